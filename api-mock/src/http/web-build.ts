@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Vite puts content-hashed files under /assets: they never change, so browsers may keep them for a year. */
+function cacheControlFor(requestPath: string, contentType: string | null): string {
+  if (requestPath.startsWith("/assets/")) return IMMUTABLE;
+  if (contentType?.startsWith("text/html")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+/**
+ * Serves the web build: hashed assets with long-lived cache headers, and index.html (no-cache) for every
+ * other path so that client-side routing works on reload and deep links.
+ */
+export function mountWebBuild(app: Hono, webDist: string): void {
+  const root = path.resolve(webDist);
+  const indexFile = path.join(root, "index.html");
+
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.req.path.startsWith("/api/")) {
+      c.res.headers.set("Cache-Control", cacheControlFor(c.req.path, c.res.headers.get("Content-Type")));
+    }
+  });
+  app.use("*", serveStatic({ root }));
+  app.get("*", async (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text("The web app is not built. Run `npm start` (or `npm run build -w @catalogue/web`).", 503);
+    }
+    return c.html(await readFile(indexFile, "utf8"));
+  });
+}

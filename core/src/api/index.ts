@@ -1,0 +1,3 @@
+/** The API contract shared by api-mock, web and cli (architecture section 2, `api/`). */
+export { ErrorEnvelope, FieldError, HttpStatus } from "./error-envelope";
+export { HealthResponse } from "./health";

@@ -1,0 +1,21 @@
+import type { LANGUAGES } from "../constants";
+import de from "./locales/de.json";
+import en from "./locales/en.json";
+import es from "./locales/es.json";
+import fr from "./locales/fr.json";
+import id from "./locales/id.json";
+import it from "./locales/it.json";
+import ja from "./locales/ja.json";
+import pt from "./locales/pt.json";
+import ru from "./locales/ru.json";
+import tr from "./locales/tr.json";
+import zh from "./locales/zh.json";
+
+/** Core spec 1: one language of the interface. */
+export type Language = (typeof LANGUAGES)[number];
+
+/** The message catalogue of one language: nested keys, English as the shape every other language follows. */
+export type Messages = typeof en;
+
+/** Every interface text in the 11 languages, as i18next resources (namespace "translation"). */
+export const messages: Record<Language, Messages> = { en, de, es, fr, it, ja, pt, zh, tr, id, ru };

@@ -1,0 +1,15 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css";
+
+export const page = style({
+  maxWidth: 720,
+  margin: "0 auto",
+  padding: vars.space.xl,
+  "@media": { "screen and (max-width: 640px)": { padding: vars.space.md } },
+});
+
+export const title = style({ color: vars.color.brand, fontSize: "2rem", margin: 0 });
+
+export const version = style({ color: vars.color.textMuted, marginTop: vars.space.sm });
+
+export const error = style({ color: vars.color.danger, marginTop: vars.space.sm });
