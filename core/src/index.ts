@@ -3,7 +3,7 @@
  * (`@catalogue/core/constants`, ...), so a consumer can import only what it needs.
  */
 
-export { ErrorEnvelope, FieldError, HealthResponse, HttpStatus } from "./api/index";
+export { ErrorEnvelope, FieldError, HealthResponse, HttpStatus, ResultKey } from "./api/index";
 export {
   API_VERSION,
   APP_VERSION,
