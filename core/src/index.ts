@@ -50,3 +50,26 @@ export {
   WIDE_LANGUAGES,
 } from "./constants";
 export { type Language, type Messages, messages } from "./i18n/index";
+export {
+  addToEmailHistory,
+  addToSearchHistory,
+  type ConflictingElement,
+  type CurrencyCode,
+  canListReceiveProducts,
+  canRemoveList,
+  type DraftShareTargets,
+  type DuplicatePartition,
+  type DuplicateResolution,
+  elementsForSaveAsMine,
+  isAllowedDraftShareChange,
+  isDraftCountryAllowed,
+  isDraftCurrencyAllowed,
+  isListNameTaken,
+  moveElement,
+  normaliseListName,
+  partitionDuplicates,
+  removableLists,
+  resolveDuplicateConflict,
+  type SearchHistoryItem,
+  toCustomPositions,
+} from "./rules/lists/index";

@@ -1,0 +1,21 @@
+/** Core spec 4.7 and 5: the pure rules of product lists and drafts. */
+
+export { moveElement, toCustomPositions } from "./custom-order";
+export { canRemoveList, removableLists } from "./default-list";
+export { type DraftShareTargets, isAllowedDraftShareChange } from "./draft-share-change";
+export { addToEmailHistory } from "./email-history";
+export {
+  type CurrencyCode,
+  canListReceiveProducts,
+  isDraftCountryAllowed,
+  isDraftCurrencyAllowed,
+} from "./list-currency";
+export { isListNameTaken, normaliseListName } from "./list-name";
+export { type DuplicatePartition, partitionDuplicates } from "./partition-duplicates";
+export {
+  type ConflictingElement,
+  type DuplicateResolution,
+  resolveDuplicateConflict,
+} from "./resolve-duplicate-conflict";
+export { elementsForSaveAsMine } from "./save-as-mine";
+export { addToSearchHistory, type SearchHistoryItem } from "./search-history";

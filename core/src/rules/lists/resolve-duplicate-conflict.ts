@@ -1,0 +1,36 @@
+/** Core spec 4.7: what the user chose in the duplicate-conflict dialog, per value. */
+export interface DuplicateResolution {
+  readonly prices: "override" | "ignore";
+  readonly quantities: "override" | "ignore";
+}
+
+/** Core spec 3: the values of a list element that a conflict can change. */
+export interface ConflictingElement<Id> {
+  readonly productId: Id;
+  readonly quantity: number;
+  readonly price?: number | undefined;
+}
+
+/**
+ * Core spec 4.7 / supplement 4: merge incoming elements into a list's elements. Products the list lacks are
+ * appended; for products it holds, new prices and quantities replace the old ones only where the user chose
+ * "override". Nothing is ever duplicated.
+ */
+export function resolveDuplicateConflict<Id, T extends ConflictingElement<Id>>(
+  existing: readonly T[],
+  incoming: readonly T[],
+  resolution: DuplicateResolution,
+): T[] {
+  const byProduct = new Map<Id, T>(incoming.map((element) => [element.productId, element]));
+  const merged = existing.map((element) => {
+    const update = byProduct.get(element.productId);
+    if (update === undefined) return element;
+    byProduct.delete(element.productId);
+    return {
+      ...element,
+      quantity: resolution.quantities === "override" ? update.quantity : element.quantity,
+      price: resolution.prices === "override" ? update.price : element.price,
+    };
+  });
+  return [...merged, ...byProduct.values()];
+}

@@ -1,0 +1,8 @@
+/** Shared fast-check arbitraries for core's property tests (house rules: shared arbitraries live here). */
+export {
+  currencyArbitrary,
+  listElementArbitrary,
+  productIdArbitrary,
+  shareTargetsArbitrary,
+  uniqueListElementsArbitrary,
+} from "./list-arbitraries";
