@@ -1,5 +1,12 @@
 /** Core spec 4.3-4.10: the XState v5 machines of the catalogue; side effects are injected with `.provide()`. */
 export { type ConsentContext, type ConsentEvent, consentMachine } from "./consent.machine";
+export {
+  type DraftContext,
+  type DraftEvent,
+  type DraftSourceList,
+  type DraftState,
+  draftMachine,
+} from "./draft.machine";
 export { envelopeOf } from "./error-of";
 export { type ListModesContext, type ListModesEvent, listModesMachine } from "./list-modes.machine";
 export {

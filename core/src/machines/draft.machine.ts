@@ -1,0 +1,226 @@
+import { assign, fromPromise, setup } from "xstate";
+import { moveElement } from "../rules/lists/custom-order";
+import { type DraftShareTargets, isAllowedDraftShareChange } from "../rules/lists/draft-share-change";
+import { isDraftCountryAllowed, isDraftCurrencyAllowed } from "../rules/lists/list-currency";
+import type { DuplicateResolution } from "../rules/lists/resolve-duplicate-conflict";
+import { envelopeOf, notProvided } from "./error-of";
+
+/** Core spec 4.7: the shared list a draft is started from. */
+export interface DraftSourceList {
+  readonly id: string;
+  readonly currency: string;
+  readonly countryId: string;
+  readonly countryIds: readonly string[];
+  readonly subregionIds: readonly string[];
+  /** When the shared list last changed (ISO date-time); newer than the draft's creation means a conflict. */
+  readonly lastUpdatedAt: string;
+}
+
+/** Core spec 4.7: a draft as the server returns it from start-draft and from an update. */
+export interface DraftState {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly note: string;
+  readonly elementIds: readonly string[];
+  readonly countryIds: readonly string[];
+  readonly subregionIds: readonly string[];
+}
+
+/** Core spec 4.7: the draft machine's memory. */
+export interface DraftContext {
+  readonly list: DraftSourceList;
+  readonly user: { readonly currency: string; readonly countryId: string };
+  readonly draft: DraftState | undefined;
+  readonly errorKey: string | undefined;
+}
+
+/** Core spec 4.7 / supplement 4: the events of the draft lifecycle. */
+export type DraftEvent =
+  | { type: "draft.elementsChanged"; elementIds: readonly string[] }
+  | { type: "draft.moved"; from: number; to: number }
+  | { type: "draft.noteChanged"; note: string }
+  | { type: "draft.targetsChanged"; targets: DraftShareTargets<string> }
+  | { type: "draft.publish" }
+  | { type: "draft.delete" }
+  | { type: "list.updated"; lastUpdatedAt: string }
+  | { type: "conflict.update"; resolution: DuplicateResolution }
+  | { type: "conflict.cancel" };
+
+type DraftInput = { list: DraftSourceList; user: DraftContext["user"] };
+
+const editDraft = (context: DraftContext, patch: Partial<DraftState>): DraftState | undefined =>
+  context.draft === undefined ? undefined : { ...context.draft, ...patch };
+
+/**
+ * Core spec 4.7 and supplement 4: a shared list is changed through its one draft. Start-draft is refused in another
+ * currency or country, or answers DRAFT_TAKEN / INSUFFICIENT_PERMISSIONS; the draft is then edited (elements,
+ * order, note, and share targets that may only shrink), each edit updating its edit date, and finally published as
+ * a country share or deleted. Publishing a draft older than the list opens the update conflict.
+ */
+export const draftMachine = setup({
+  types: {} as { context: DraftContext; events: DraftEvent; input: DraftInput },
+  actors: {
+    startDraft: fromPromise<DraftState, { listId: string }>(async () => notProvided("startDraft")),
+    updateEditDate: fromPromise<void, { draft: DraftState }>(async () => notProvided("updateEditDate")),
+    publishDraft: fromPromise<void, { draft: DraftState }>(async () => notProvided("publishDraft")),
+    deleteDraft: fromPromise<void, { draftId: string }>(async () => notProvided("deleteDraft")),
+    updateDraftFromList: fromPromise<DraftState, { draftId: string; resolution: DuplicateResolution }>(
+      async () => notProvided("updateDraftFromList"),
+    ),
+  },
+  guards: {
+    isCurrencyMismatch: ({ context }) => !isDraftCurrencyAllowed(context.list, context.user.currency),
+    isCountryMismatch: ({ context }) => !isDraftCountryAllowed(context.list, context.user.countryId),
+    isDraftTaken: ({ event }) => envelopeOf((event as { error?: unknown }).error).resultKey === "DRAFT_TAKEN",
+    isPermissionMissing: ({ event }) =>
+      envelopeOf((event as { error?: unknown }).error).resultKey === "INSUFFICIENT_PERMISSIONS",
+    isUpdateConflictError: ({ event }) =>
+      envelopeOf((event as { error?: unknown }).error).resultKey === "DRAFT_UPDATE_CONFLICT",
+    isListNewerThanDraft: ({ context }) =>
+      context.draft !== undefined &&
+      Date.parse(context.list.lastUpdatedAt) > Date.parse(context.draft.createdAt),
+    isShrinkingTargets: ({ context, event }) =>
+      event.type === "draft.targetsChanged" &&
+      context.draft !== undefined &&
+      isAllowedDraftShareChange(context.draft, event.targets),
+  },
+  actions: {
+    rememberError: assign({
+      errorKey: ({ event }) => envelopeOf((event as { error?: unknown }).error).resultKey,
+    }),
+    clearError: assign({ errorKey: undefined }),
+  },
+}).createMachine({
+  id: "draft",
+  context: ({ input }) => ({ list: input.list, user: input.user, draft: undefined, errorKey: undefined }),
+  initial: "checking",
+  on: {
+    "list.updated": {
+      actions: assign({
+        list: ({ context, event }) => ({ ...context.list, lastUpdatedAt: event.lastUpdatedAt }),
+      }),
+    },
+  },
+  states: {
+    checking: {
+      always: [
+        {
+          guard: "isCurrencyMismatch",
+          target: "refused",
+          actions: assign({ errorKey: "DRAFT_CURRENCY_MISMATCH" }),
+        },
+        {
+          guard: "isCountryMismatch",
+          target: "refused",
+          actions: assign({ errorKey: "DRAFT_COUNTRY_MISMATCH" }),
+        },
+        { target: "starting" },
+      ],
+    },
+    starting: {
+      invoke: {
+        src: "startDraft",
+        input: ({ context }) => ({ listId: context.list.id }),
+        onDone: { target: "editing", actions: assign({ draft: ({ event }) => event.output }) },
+        onError: [
+          { guard: "isDraftTaken", target: "taken", actions: "rememberError" },
+          { guard: "isPermissionMissing", target: "forbidden", actions: "rememberError" },
+          { target: "failed", actions: "rememberError" },
+        ],
+      },
+    },
+    editing: {
+      initial: "idle",
+      states: {
+        idle: {},
+        touching: {
+          invoke: {
+            src: "updateEditDate",
+            input: ({ context }) => ({ draft: context.draft as DraftState }),
+            onDone: "idle",
+            onError: { target: "idle", actions: "rememberError" },
+          },
+        },
+      },
+      on: {
+        "draft.elementsChanged": {
+          target: ".touching",
+          reenter: true,
+          actions: assign({
+            draft: ({ context, event }) => editDraft(context, { elementIds: event.elementIds }),
+          }),
+        },
+        "draft.moved": {
+          target: ".touching",
+          reenter: true,
+          actions: assign({
+            draft: ({ context, event }) =>
+              editDraft(context, {
+                elementIds: moveElement(context.draft?.elementIds ?? [], event.from, event.to),
+              }),
+          }),
+        },
+        "draft.noteChanged": {
+          target: ".touching",
+          reenter: true,
+          actions: assign({ draft: ({ context, event }) => editDraft(context, { note: event.note }) }),
+        },
+        "draft.targetsChanged": [
+          {
+            guard: "isShrinkingTargets",
+            target: ".touching",
+            reenter: true,
+            actions: assign({ draft: ({ context, event }) => editDraft(context, { ...event.targets }) }),
+          },
+          { actions: assign({ errorKey: "DRAFT_COUNTRIES_CANNOT_BE_ADDED" }) },
+        ],
+        "draft.publish": [{ guard: "isListNewerThanDraft", target: "conflict" }, { target: "publishing" }],
+        "draft.delete": "deleting",
+      },
+    },
+    publishing: {
+      entry: "clearError",
+      invoke: {
+        src: "publishDraft",
+        input: ({ context }) => ({ draft: context.draft as DraftState }),
+        onDone: "published",
+        onError: [
+          { guard: "isUpdateConflictError", target: "conflict" },
+          { target: "editing", actions: "rememberError" },
+        ],
+      },
+    },
+    conflict: {
+      on: {
+        "conflict.update": "updating",
+        "conflict.cancel": "editing",
+      },
+    },
+    updating: {
+      invoke: {
+        src: "updateDraftFromList",
+        input: ({ context, event }) => ({
+          draftId: context.draft?.id ?? "",
+          resolution: (event as Extract<DraftEvent, { type: "conflict.update" }>).resolution,
+        }),
+        onDone: { target: "editing", actions: assign({ draft: ({ event }) => event.output }) },
+        onError: { target: "conflict", actions: "rememberError" },
+      },
+    },
+    deleting: {
+      entry: "clearError",
+      invoke: {
+        src: "deleteDraft",
+        input: ({ context }) => ({ draftId: context.draft?.id ?? "" }),
+        onDone: "deleted",
+        onError: { target: "editing", actions: "rememberError" },
+      },
+    },
+    refused: { type: "final" },
+    taken: { type: "final" },
+    forbidden: { type: "final" },
+    failed: { type: "final" },
+    published: { type: "final" },
+    deleted: { type: "final" },
+  },
+});
