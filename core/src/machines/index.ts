@@ -10,6 +10,18 @@ export {
 export { envelopeOf } from "./error-of";
 export { type ListModesContext, type ListModesEvent, listModesMachine } from "./list-modes.machine";
 export {
+  type OnboardingContext,
+  type OnboardingEvent,
+  type OnboardingOptions,
+  onboardingMachine,
+} from "./onboarding.machine";
+export {
+  type OnboardingProgress,
+  type OnboardingStep,
+  type OnboardingStepId,
+  onboardingProgress,
+} from "./onboarding-steps";
+export {
   type UnsavedChangesContext,
   type UnsavedChangesEvent,
   unsavedChangesMachine,

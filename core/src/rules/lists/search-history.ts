@@ -1,4 +1,5 @@
 import { SEARCH_HISTORY_MAX } from "../../constants";
+import { isHistoryTerm } from "../search-term.schema";
 
 /** Core spec 3: one remembered search (title, and for a product its subtitle, id and image). */
 export interface SearchHistoryItem {
@@ -16,8 +17,8 @@ export function addToSearchHistory(
   history: readonly SearchHistoryItem[],
   item: SearchHistoryItem,
 ): SearchHistoryItem[] {
+  if (!isHistoryTerm(item.title)) return [...history];
   const title = item.title.trim();
-  if (title === "") return [...history];
   const others = history.filter((entry) => entry.title.trim() !== title);
   return [{ ...item, title }, ...others].slice(0, SEARCH_HISTORY_MAX);
 }
