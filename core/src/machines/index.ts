@@ -1,4 +1,11 @@
 /** Core spec 4.3-4.10: the XState v5 machines of the catalogue; side effects are injected with `.provide()`. */
+export {
+  type AvailabilityContext,
+  type AvailabilityEvent,
+  type AvailabilitySaveRequest,
+  availabilityMachine,
+} from "./availability.machine";
+export { AVAILABILITY_UNKNOWN_ERROR, availabilityErrorMessageKey } from "./availability-messages";
 export { type ConsentContext, type ConsentEvent, consentMachine } from "./consent.machine";
 export {
   type DraftContext,
@@ -16,12 +23,14 @@ export {
   onboardingMachine,
 } from "./onboarding.machine";
 export {
+  ONBOARDING_STEP_OF_KEY,
   type OnboardingProgress,
   type OnboardingStep,
   type OnboardingStepId,
   onboardingProgress,
 } from "./onboarding-steps";
 export {
+  UNSAVED_CHANGES_KEYS,
   type UnsavedChangesContext,
   type UnsavedChangesEvent,
   unsavedChangesMachine,

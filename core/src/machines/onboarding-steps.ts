@@ -34,3 +34,6 @@ export function onboardingProgress(context: OnboardingContext): OnboardingProgre
   const isComplete = firstOpen === -1;
   return { steps, current: isComplete ? steps.length : firstOpen + 1, total: steps.length, isComplete };
 }
+
+/** Core spec 2.3: the i18n key of the stepper text "Step {{current}} of {{total}}". */
+export const ONBOARDING_STEP_OF_KEY = "onboardingSteps.stepOf";

@@ -61,3 +61,11 @@ export const unsavedChangesMachine = setup({
     },
   },
 });
+
+/** Core spec 8: the i18n keys of the leave confirmation ("are you sure to leave, your progress will be lost"). */
+export const UNSAVED_CHANGES_KEYS = {
+  title: "unsavedChanges.title",
+  text: "unsavedChanges.text",
+  leave: "unsavedChanges.leave",
+  stay: "unsavedChanges.stay",
+} as const;
