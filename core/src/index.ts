@@ -41,7 +41,26 @@ export {
   scpLanding,
   visibleMenuEntries,
 } from "./access/index";
-export { ErrorEnvelope, FieldError, HealthResponse, HttpStatus, ResultKey } from "./api/index";
+export {
+  ApiErrorMessage,
+  type CatalogueEntry,
+  ERROR_CATALOGUE,
+  type ErrorContext,
+  type ErrorDuring,
+  ErrorEnvelope,
+  type ErrorReaction,
+  type ErrorsPageCode,
+  type FailedCall,
+  FieldError,
+  HealthResponse,
+  HttpStatus,
+  type MessagedResultKey,
+  RESULT_KEY_MESSAGES,
+  ResultKey,
+  reactionPath,
+  reactToError,
+  resultKeyMessage,
+} from "./api/index";
 export {
   API_VERSION,
   APP_VERSION,
