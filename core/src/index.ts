@@ -123,3 +123,22 @@ export {
   UserProfile,
   UserType,
 } from "./model/index";
+// Product status (core spec 4.2).
+export {
+  type DerivedProductStatus,
+  deriveProductStatus,
+  PARTNER_VISIBLE,
+  PHASED_OUT_LIKE,
+  ProductStatus,
+  StatusColour,
+  type StatusProduct,
+  StatusShortcut,
+  type StatusViewer,
+  severityColour,
+  sortByPriority,
+  statusLabelKey,
+  statusPriority,
+  statusSeverity,
+  statusShortcut,
+  statusShortcutKey,
+} from "./status/index";
