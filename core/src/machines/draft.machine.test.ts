@@ -7,7 +7,13 @@ type Fakes = Partial<
   Record<"startDraft" | "publishDraft" | "deleteDraft" | "updateDraftFromList", () => unknown>
 >;
 
-function start(fakes: Fakes = {}, user = { currency: "EUR", countryId: "DE" }) {
+function start(
+  fakes: Fakes = {},
+  user: { currencyShortcut: string | null; countryId: number | null } = {
+    currencyShortcut: "EUR",
+    countryId: 49,
+  },
+) {
   const calls = { updateEditDate: vi.fn(), publishDraft: vi.fn(), updateDraftFromList: vi.fn() };
   const machine = draftMachine.provide({
     actors: {
@@ -19,7 +25,7 @@ function start(fakes: Fakes = {}, user = { currency: "EUR", countryId: "DE" }) {
         calls.publishDraft(input);
         fakes.publishDraft?.();
       }),
-      deleteDraft: fromPromise<void, { draftId: string }>(async () => {
+      deleteDraft: fromPromise<void, { draftId: number }>(async () => {
         fakes.deleteDraft?.();
       }),
       updateDraftFromList: fromPromise(async ({ input }) => {
@@ -40,13 +46,13 @@ const reject =
 
 describe("draft machine: starting", () => {
   it("refuses a draft in another currency than the user's", () => {
-    const { actor } = start({}, { currency: "USD", countryId: "DE" });
+    const { actor } = start({}, { currencyShortcut: "USD", countryId: 49 });
     expect(actor.getSnapshot().value).toBe("refused");
     expect(actor.getSnapshot().context.errorKey).toBe("DRAFT_CURRENCY_MISMATCH");
   });
 
   it("refuses a draft of a list from another country than the user's", () => {
-    const { actor } = start({}, { currency: "EUR", countryId: "FR" });
+    const { actor } = start({}, { currencyShortcut: "EUR", countryId: 33 });
     expect(actor.getSnapshot().context.errorKey).toBe("DRAFT_COUNTRY_MISMATCH");
   });
 
@@ -75,17 +81,17 @@ describe("draft machine: editing", () => {
     await waitFor(actor, (s) => s.matches("editing"));
     actor.send({ type: "draft.noteChanged", note: "Spring" });
     actor.send({ type: "draft.moved", from: 0, to: 2 });
-    actor.send({ type: "draft.elementsChanged", elementIds: ["e2", "e3"] });
+    actor.send({ type: "draft.elementsChanged", elementIds: [2, 3] });
     await waitFor(actor, (s) => s.matches({ editing: "idle" }));
     expect(calls.updateEditDate).toHaveBeenCalledTimes(3);
-    expect(actor.getSnapshot().context.draft).toMatchObject({ note: "Spring", elementIds: ["e2", "e3"] });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ note: "Spring", elementIds: [2, 3] });
   });
 
   it("lets the draft drop a country", async () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches("editing"));
-    actor.send({ type: "draft.targetsChanged", targets: { countryIds: ["DE"], subregionIds: [] } });
-    expect(actor.getSnapshot().context.draft?.countryIds).toEqual(["DE"]);
+    actor.send({ type: "draft.targetsChanged", targets: { sharedCountryIds: [49], sharedSubregionIds: [] } });
+    expect(actor.getSnapshot().context.draft?.sharedCountryIds).toEqual([49]);
   });
 
   it("refuses to add a country to the draft", async () => {
@@ -93,9 +99,9 @@ describe("draft machine: editing", () => {
     await waitFor(actor, (s) => s.matches("editing"));
     actor.send({
       type: "draft.targetsChanged",
-      targets: { countryIds: ["DE", "FR"], subregionIds: ["DACH"] },
+      targets: { sharedCountryIds: [49, 33], sharedSubregionIds: [7] },
     });
-    expect(actor.getSnapshot().context.draft?.countryIds).toEqual(["DE", "AT", "CH"]);
+    expect(actor.getSnapshot().context.draft?.sharedCountryIds).toEqual([49, 43, 41]);
     expect(actor.getSnapshot().context.errorKey).toBe("DRAFT_COUNTRIES_CANNOT_BE_ADDED");
   });
 });
@@ -134,7 +140,7 @@ describe("draft machine: publishing, conflict and delete", () => {
     actor.send({ type: "conflict.update", resolution: { prices: "override", quantities: "ignore" } });
     await waitFor(actor, (s) => s.matches("editing"));
     expect(calls.updateDraftFromList).toHaveBeenCalledWith({
-      draftId: "draft-1",
+      draftId: 101,
       resolution: { prices: "override", quantities: "ignore" },
     });
     actor.send({ type: "draft.publish" });

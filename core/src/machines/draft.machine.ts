@@ -1,45 +1,44 @@
 import { assign, fromPromise, setup } from "xstate";
+import type { Id } from "../model/common";
+import type { ProductList } from "../model/product-list";
+import type { UserProfile } from "../model/user";
 import { moveElement } from "../rules/lists/custom-order";
 import { type DraftShareTargets, isAllowedDraftShareChange } from "../rules/lists/draft-share-change";
 import { isDraftCountryAllowed, isDraftCurrencyAllowed } from "../rules/lists/list-currency";
 import type { DuplicateResolution } from "../rules/lists/resolve-duplicate-conflict";
 import { envelopeOf, notProvided } from "./error-of";
 
-/** Core spec 4.7: the shared list a draft is started from. */
-export interface DraftSourceList {
-  readonly id: string;
-  readonly currency: string;
-  readonly countryId: string;
-  readonly countryIds: readonly string[];
-  readonly subregionIds: readonly string[];
-  /** When the shared list last changed (ISO date-time); newer than the draft's creation means a conflict. */
-  readonly lastUpdatedAt: string;
-}
+/** Core spec 4.7: the shared list a draft is started from (fields of the model's ProductList). */
+export type DraftSourceList = Pick<
+  ProductList,
+  "id" | "currency" | "countryId" | "sharedCountryIds" | "sharedSubregionIds" | "lastUpdatedAt"
+>;
+
+/** Core spec 4.7: the user settings a draft must match (fields of the model's UserProfile). */
+export type DraftUser = Pick<UserProfile, "currencyShortcut" | "countryId">;
 
 /** Core spec 4.7: a draft as the server returns it from start-draft and from an update. */
-export interface DraftState {
-  readonly id: string;
+export interface DraftState extends DraftShareTargets<Id> {
+  readonly id: Id;
   readonly createdAt: string;
   readonly note: string;
-  readonly elementIds: readonly string[];
-  readonly countryIds: readonly string[];
-  readonly subregionIds: readonly string[];
+  readonly elementIds: readonly Id[];
 }
 
 /** Core spec 4.7: the draft machine's memory. */
 export interface DraftContext {
   readonly list: DraftSourceList;
-  readonly user: { readonly currency: string; readonly countryId: string };
+  readonly user: DraftUser;
   readonly draft: DraftState | undefined;
   readonly errorKey: string | undefined;
 }
 
 /** Core spec 4.7 / supplement 4: the events of the draft lifecycle. */
 export type DraftEvent =
-  | { type: "draft.elementsChanged"; elementIds: readonly string[] }
+  | { type: "draft.elementsChanged"; elementIds: readonly Id[] }
   | { type: "draft.moved"; from: number; to: number }
   | { type: "draft.noteChanged"; note: string }
-  | { type: "draft.targetsChanged"; targets: DraftShareTargets<string> }
+  | { type: "draft.targetsChanged"; targets: DraftShareTargets<Id> }
   | { type: "draft.publish" }
   | { type: "draft.delete" }
   | { type: "list.updated"; lastUpdatedAt: string }
@@ -60,16 +59,16 @@ const editDraft = (context: DraftContext, patch: Partial<DraftState>): DraftStat
 export const draftMachine = setup({
   types: {} as { context: DraftContext; events: DraftEvent; input: DraftInput },
   actors: {
-    startDraft: fromPromise<DraftState, { listId: string }>(async () => notProvided("startDraft")),
+    startDraft: fromPromise<DraftState, { listId: Id }>(async () => notProvided("startDraft")),
     updateEditDate: fromPromise<void, { draft: DraftState }>(async () => notProvided("updateEditDate")),
     publishDraft: fromPromise<void, { draft: DraftState }>(async () => notProvided("publishDraft")),
-    deleteDraft: fromPromise<void, { draftId: string }>(async () => notProvided("deleteDraft")),
-    updateDraftFromList: fromPromise<DraftState, { draftId: string; resolution: DuplicateResolution }>(
-      async () => notProvided("updateDraftFromList"),
+    deleteDraft: fromPromise<void, { draftId: Id }>(async () => notProvided("deleteDraft")),
+    updateDraftFromList: fromPromise<DraftState, { draftId: Id; resolution: DuplicateResolution }>(async () =>
+      notProvided("updateDraftFromList"),
     ),
   },
   guards: {
-    isCurrencyMismatch: ({ context }) => !isDraftCurrencyAllowed(context.list, context.user.currency),
+    isCurrencyMismatch: ({ context }) => !isDraftCurrencyAllowed(context.list, context.user.currencyShortcut),
     isCountryMismatch: ({ context }) => !isDraftCountryAllowed(context.list, context.user.countryId),
     isDraftTaken: ({ event }) => envelopeOf((event as { error?: unknown }).error).resultKey === "DRAFT_TAKEN",
     isPermissionMissing: ({ event }) =>
@@ -200,7 +199,7 @@ export const draftMachine = setup({
       invoke: {
         src: "updateDraftFromList",
         input: ({ context, event }) => ({
-          draftId: context.draft?.id ?? "",
+          draftId: (context.draft as DraftState).id,
           resolution: (event as Extract<DraftEvent, { type: "conflict.update" }>).resolution,
         }),
         onDone: { target: "editing", actions: assign({ draft: ({ event }) => event.output }) },
@@ -211,7 +210,7 @@ export const draftMachine = setup({
       entry: "clearError",
       invoke: {
         src: "deleteDraft",
-        input: ({ context }) => ({ draftId: context.draft?.id ?? "" }),
+        input: ({ context }) => ({ draftId: (context.draft as DraftState).id }),
         onDone: "deleted",
         onError: { target: "editing", actions: "rememberError" },
       },

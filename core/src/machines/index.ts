@@ -12,6 +12,7 @@ export {
   type DraftEvent,
   type DraftSourceList,
   type DraftState,
+  type DraftUser,
   draftMachine,
 } from "./draft.machine";
 export { envelopeOf } from "./error-of";

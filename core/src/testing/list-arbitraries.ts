@@ -5,11 +5,11 @@ import * as fc from "fast-check";
 /** Core spec 3: a small product id space, so that generated lists often share products. */
 export const productIdArbitrary = fc.integer({ min: 1, max: 20 });
 
-/** Core spec 3: a list element as the list rules see it (product, quantity, optional price). */
+/** Core spec 3: a list element as the list rules see it (product, quantity, optional CRP price). */
 export const listElementArbitrary = fc.record({
   productId: productIdArbitrary,
   quantity: fc.integer({ min: 1, max: 999 }),
-  price: fc.option(fc.double({ min: 0, max: 1000, noNaN: true }), { nil: undefined }),
+  pricing: fc.record({ crp: fc.option(fc.double({ min: 0, max: 1000, noNaN: true }), { nil: null }) }),
 });
 
 /** Core spec 3: elements of one list, where each product appears once. */
@@ -23,6 +23,6 @@ export const currencyArbitrary = fc.constantFrom("EUR", "USD", "GBP", "CHF", "JP
 
 /** Core spec 4.7: country and subregion ids of a share. */
 export const shareTargetsArbitrary = fc.record({
-  countryIds: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 8 }),
-  subregionIds: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
+  sharedCountryIds: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 8 }),
+  sharedSubregionIds: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
 });

@@ -1,7 +1,7 @@
-/** Core spec 4.7: the share targets of a country share or its draft. */
+/** Core spec 4.7: the share targets of a country share or its draft (the model's ProductList fields). */
 export interface DraftShareTargets<Id> {
-  readonly countryIds: readonly Id[];
-  readonly subregionIds: readonly Id[];
+  readonly sharedCountryIds: readonly Id[];
+  readonly sharedSubregionIds: readonly Id[];
 }
 
 function isSubset<Id>(next: readonly Id[], original: readonly Id[]): boolean {
@@ -17,5 +17,8 @@ export function isAllowedDraftShareChange<Id>(
   original: DraftShareTargets<Id>,
   next: DraftShareTargets<Id>,
 ): boolean {
-  return isSubset(next.countryIds, original.countryIds) && isSubset(next.subregionIds, original.subregionIds);
+  return (
+    isSubset(next.sharedCountryIds, original.sharedCountryIds) &&
+    isSubset(next.sharedSubregionIds, original.sharedSubregionIds)
+  );
 }

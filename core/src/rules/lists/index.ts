@@ -5,7 +5,6 @@ export { canRemoveList, removableLists } from "./default-list";
 export { type DraftShareTargets, isAllowedDraftShareChange } from "./draft-share-change";
 export { addToEmailHistory } from "./email-history";
 export {
-  type CurrencyCode,
   canListReceiveProducts,
   isDraftCountryAllowed,
   isDraftCurrencyAllowed,
@@ -18,4 +17,4 @@ export {
   resolveDuplicateConflict,
 } from "./resolve-duplicate-conflict";
 export { elementsForSaveAsMine } from "./save-as-mine";
-export { addToSearchHistory, type SearchHistoryItem } from "./search-history";
+export { addToSearchHistory } from "./search-history";

@@ -40,11 +40,11 @@ describe("list rules, stated in other words", () => {
     fc.assert(
       fc.property(shareTargetsArbitrary, fc.integer({ min: 31, max: 60 }), (original, foreign) => {
         const dropped = {
-          countryIds: original.countryIds.filter((_, i) => i % 2 === 0),
-          subregionIds: original.subregionIds.slice(1),
+          sharedCountryIds: original.sharedCountryIds.filter((_, i) => i % 2 === 0),
+          sharedSubregionIds: original.sharedSubregionIds.slice(1),
         };
         expect(isAllowedDraftShareChange(original, dropped)).toBe(true);
-        const grown = { ...original, countryIds: [...original.countryIds, foreign] };
+        const grown = { ...original, sharedCountryIds: [...original.sharedCountryIds, foreign] };
         expect(isAllowedDraftShareChange(original, grown)).toBe(false);
       }),
       runs,
@@ -125,7 +125,7 @@ describe("list rules, stated in other words", () => {
         for (const element of incoming) {
           const found = merged.find((candidate) => candidate.productId === element.productId);
           expect(found?.quantity).toBe(element.quantity);
-          expect(found?.price).toBe(element.price);
+          expect(found?.pricing.crp).toBe(element.pricing.crp);
         }
       }),
       runs,
@@ -136,7 +136,7 @@ describe("list rules, stated in other words", () => {
     fc.assert(
       fc.property(uniqueListElementsArbitrary, currencyArbitrary, currencyArbitrary, (elements, from, to) => {
         const copy = elementsForSaveAsMine(elements, from, to);
-        if (from !== to) expect(copy.every((element) => element.price === undefined)).toBe(true);
+        if (from !== to) expect(copy.every((element) => element.pricing.crp === null)).toBe(true);
         else expect(copy).toEqual(elements);
       }),
       runs,

@@ -34,24 +34,28 @@ describe("partitionDuplicates", () => {
 
 describe("default list", () => {
   it("cannot be removed, other lists can", () => {
-    expect(canRemoveList({ isDefault: true })).toBe(false);
-    expect(removableLists([{ isDefault: true }, { isDefault: false }])).toEqual([{ isDefault: false }]);
+    expect(canRemoveList({ defaultList: true })).toBe(false);
+    expect(removableLists([{ defaultList: true }, { defaultList: false }])).toEqual([{ defaultList: false }]);
   });
 });
 
 describe("isAllowedDraftShareChange", () => {
-  const original = { countryIds: [1, 2], subregionIds: [10] };
+  const original = { sharedCountryIds: [1, 2], sharedSubregionIds: [10] };
 
   it("accepts dropping a country and a subregion", () => {
-    expect(isAllowedDraftShareChange(original, { countryIds: [1], subregionIds: [] })).toBe(true);
+    expect(isAllowedDraftShareChange(original, { sharedCountryIds: [1], sharedSubregionIds: [] })).toBe(true);
   });
 
   it("rejects adding a country", () => {
-    expect(isAllowedDraftShareChange(original, { countryIds: [1, 3], subregionIds: [10] })).toBe(false);
+    expect(isAllowedDraftShareChange(original, { sharedCountryIds: [1, 3], sharedSubregionIds: [10] })).toBe(
+      false,
+    );
   });
 
   it("rejects adding a subregion", () => {
-    expect(isAllowedDraftShareChange(original, { countryIds: [1], subregionIds: [10, 11] })).toBe(false);
+    expect(isAllowedDraftShareChange(original, { sharedCountryIds: [1], sharedSubregionIds: [10, 11] })).toBe(
+      false,
+    );
   });
 });
 
@@ -115,18 +119,18 @@ describe("custom order", () => {
 });
 
 describe("resolveDuplicateConflict", () => {
-  const existing = [{ productId: 1, quantity: 2, price: 10 }];
+  const existing = [{ productId: 1, quantity: 2, pricing: { crp: 10 } }];
   const incoming = [
-    { productId: 1, quantity: 5, price: 12 },
-    { productId: 2, quantity: 1, price: 3 },
+    { productId: 1, quantity: 5, pricing: { crp: 12 } },
+    { productId: 2, quantity: 1, pricing: { crp: 3 } },
   ];
 
   it("overrides prices but keeps quantities when asked", () => {
     expect(
       resolveDuplicateConflict(existing, incoming, { prices: "override", quantities: "ignore" }),
     ).toEqual([
-      { productId: 1, quantity: 2, price: 12 },
-      { productId: 2, quantity: 1, price: 3 },
+      { productId: 1, quantity: 2, pricing: { crp: 12 } },
+      { productId: 2, quantity: 1, pricing: { crp: 3 } },
     ]);
   });
 
@@ -136,19 +140,19 @@ describe("resolveDuplicateConflict", () => {
     ).toEqual({
       productId: 1,
       quantity: 5,
-      price: 10,
+      pricing: { crp: 10 },
     });
   });
 });
 
 describe("save as mine", () => {
   it("keeps prices in the same currency", () => {
-    expect(elementsForSaveAsMine([{ price: 4 }], "EUR", "EUR")).toEqual([{ price: 4 }]);
+    expect(elementsForSaveAsMine([{ pricing: { crp: 4 } }], "EUR", "EUR")).toEqual([{ pricing: { crp: 4 } }]);
   });
 
   it("drops prices when the currencies differ", () => {
-    expect(elementsForSaveAsMine([{ productId: 1, price: 4 }], "USD", "EUR")).toEqual([
-      { productId: 1, price: undefined },
+    expect(elementsForSaveAsMine([{ productId: 1, pricing: { crp: 4 } }], "USD", "EUR")).toEqual([
+      { productId: 1, pricing: { crp: null } },
     ]);
   });
 });

@@ -4,16 +4,16 @@ export interface DuplicateResolution {
   readonly quantities: "override" | "ignore";
 }
 
-/** Core spec 3: the values of a list element that a conflict can change. */
+/** Core spec 3: the values of a list element that a conflict can change (the model's ListElement fits). */
 export interface ConflictingElement<Id> {
   readonly productId: Id;
   readonly quantity: number;
-  readonly price?: number | undefined;
+  readonly pricing: { readonly crp?: number | null | undefined };
 }
 
 /**
  * Core spec 4.7 / supplement 4: merge incoming elements into a list's elements. Products the list lacks are
- * appended; for products it holds, new prices and quantities replace the old ones only where the user chose
+ * appended; for products it holds, new prices (CRP) and quantities replace the old ones only where the user chose
  * "override". Nothing is ever duplicated.
  */
 export function resolveDuplicateConflict<Id, T extends ConflictingElement<Id>>(
@@ -29,7 +29,8 @@ export function resolveDuplicateConflict<Id, T extends ConflictingElement<Id>>(
     return {
       ...element,
       quantity: resolution.quantities === "override" ? update.quantity : element.quantity,
-      price: resolution.prices === "override" ? update.price : element.price,
+      pricing:
+        resolution.prices === "override" ? { ...element.pricing, crp: update.pricing.crp } : element.pricing,
     };
   });
   return [...merged, ...byProduct.values()];

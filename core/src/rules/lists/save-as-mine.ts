@@ -1,13 +1,11 @@
 /**
- * Core spec 4.7: the elements of a shared list copied into a list of the user's own. Prices are copied only when
- * the list's currency equals the user's currency; otherwise they are dropped, because a price in another currency
- * would be wrong in the copy.
+ * Core spec 4.7: the elements of a shared list copied into a list of the user's own. Prices (CRP) are copied only
+ * when the list's currency equals the user's currency; otherwise they are dropped, because a price in another
+ * currency would be wrong in the copy.
  */
-export function elementsForSaveAsMine<T extends { price?: number | undefined }>(
-  elements: readonly T[],
-  listCurrency: string,
-  userCurrency: string,
-): T[] {
+export function elementsForSaveAsMine<
+  T extends { readonly pricing: { readonly crp?: number | null | undefined } },
+>(elements: readonly T[], listCurrency: string, userCurrency: string | null): T[] {
   if (listCurrency === userCurrency) return elements.map((element) => ({ ...element }));
-  return elements.map((element) => ({ ...element, price: undefined }));
+  return elements.map((element) => ({ ...element, pricing: { ...element.pricing, crp: null } }));
 }
