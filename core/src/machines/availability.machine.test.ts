@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
+import { ApiErrorMessage, RESULT_KEY_MESSAGES } from "../api/error-messages";
 import { ResultKey } from "../api/result-keys";
-import en from "../i18n/locales/en.json";
 import { type AvailabilitySaveRequest, availabilityMachine } from "./availability.machine";
-import { AVAILABILITY_UNKNOWN_ERROR, availabilityErrorMessageKey } from "./availability-messages";
+import { availabilityFailure } from "./availability-failure";
 
 function start(failWith?: string) {
   const save = vi.fn(async (_request: AvailabilitySaveRequest) => {
@@ -96,37 +96,35 @@ describe("availability machine", () => {
   it("maps a failed save to the message of its result key", async () => {
     const { actor } = start("CANNOT_SET_MANY_PRODUCT_INDICATORS_FOR_ONE_COUNTRY");
     actor.send({ type: "availability.save" });
-    await waitFor(actor, (s) => s.context.errorMessageKey !== undefined);
-    expect(actor.getSnapshot().context.errorMessageKey).toBe(
-      "availabilityManagement.errors.manyIndicatorsForOneCountry",
-    );
+    await waitFor(actor, (s) => s.context.errorReaction !== undefined);
+    expect(actor.getSnapshot().context.errorReaction).toEqual({
+      kind: "toast",
+      messageKey: RESULT_KEY_MESSAGES.CANNOT_SET_MANY_PRODUCT_INDICATORS_FOR_ONE_COUNTRY,
+    });
   });
 });
 
-describe("availability error messages", () => {
-  it("gives each of the five availability result keys its own message", () => {
+describe("availability failures", () => {
+  const reactionFor = (status: number, resultKey: string) =>
+    availabilityFailure({ status, resultKey, message: "" });
+
+  it("gives each of the five availability result keys its own toast message", () => {
     const keys = ResultKey.options.filter(
       (key) => key.includes("AVAILABILITY_INDICATOR") || key.includes("INDICATORS_FOR"),
     );
-    const messages = new Set(keys.map(availabilityErrorMessageKey));
+    const reactions = keys.map((key) => reactionFor(409, key));
+    const messages = new Set(
+      reactions.map((reaction) => (reaction.kind === "toast" ? reaction.messageKey : "")),
+    );
     expect(keys).toHaveLength(5);
     expect(messages.size).toBe(5);
-    expect(messages.has(AVAILABILITY_UNKNOWN_ERROR)).toBe(false);
+    expect(messages.has(ApiErrorMessage.availabilityUnknown)).toBe(false);
   });
 
-  it("answers the unknown-error message for any other result key", () => {
-    expect(availabilityErrorMessageKey("DRAFT_TAKEN")).toBe(AVAILABILITY_UNKNOWN_ERROR);
-  });
-});
-
-describe("availability messages exist in the locales", () => {
-  it("every availability message key is an English text", () => {
-    const keys = [...ResultKey.options.map(availabilityErrorMessageKey), AVAILABILITY_UNKNOWN_ERROR];
-    for (const key of keys) {
-      const text = key
-        .split(".")
-        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
-      expect(typeof text, key).toBe("string");
-    }
+  it("answers the unknown-error message for any other 409", () => {
+    expect(reactionFor(409, "SOMETHING_ELSE")).toEqual({
+      kind: "toast",
+      messageKey: ApiErrorMessage.availabilityUnknown,
+    });
   });
 });

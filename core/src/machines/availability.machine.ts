@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { FieldError } from "../api/error-envelope";
+import type { ErrorReaction } from "../api/error-reaction";
 import type { CustomStatusValue } from "../model/enums";
 import {
   type AvailabilityIndicatorDraft,
@@ -8,8 +9,8 @@ import {
 } from "../rules/availability-indicator-form.schema";
 import { toFieldErrors } from "../rules/field-errors";
 import { ValidationMessage } from "../rules/validation-messages";
-import { availabilityErrorMessageKey } from "./availability-messages";
-import { envelopeOf, notProvided } from "./error-of";
+import { availabilityFailure } from "./availability-failure";
+import { notProvided } from "./error-of";
 
 /** Core spec 4.8: what is saved: no indicator (edit mode), the global one, or one for chosen countries. */
 export type AvailabilitySaveRequest =
@@ -26,7 +27,8 @@ export interface AvailabilityContext {
   readonly globalIndicator: AvailabilityIndicatorDraft | null;
   readonly countryIndicator: (AvailabilityIndicatorDraft & { readonly countryIds: string[] }) | null;
   readonly fieldErrors: FieldError[];
-  readonly errorMessageKey: string | undefined;
+  /** The error policy's reaction to the last failed save (a toast with the availability message, or a page). */
+  readonly errorReaction: ErrorReaction | undefined;
 }
 
 /** Core spec 4.8: the events of availability management. */
@@ -84,7 +86,7 @@ function saveRequest(context: AvailabilityContext): AvailabilitySaveRequest {
  * Core spec 4.8 and 8: managing one product's availability in one of three modes: edit mode (no indicator applied),
  * a global indicator, or a per-country indicator. Only one is active: enabling the global indicator drops the custom
  * country one and the reverse. Description and link are enabled once a custom status is chosen; saving validates
- * with the availability form schema and maps the five availability result keys to messages.
+ * with the availability form schema and maps a failure through the error policy (the five availability result keys have their own messages).
  */
 export const availabilityMachine = setup({
   types: {} as { context: AvailabilityContext; events: AvailabilityEvent },
@@ -94,10 +96,9 @@ export const availabilityMachine = setup({
   actions: {
     /** Injected: the success feedback after saving. */
     notifySaved: () => {},
-    clearFeedback: assign({ fieldErrors: [], errorMessageKey: undefined }),
+    clearFeedback: assign({ fieldErrors: [], errorReaction: undefined }),
     rememberError: assign({
-      errorMessageKey: ({ event }) =>
-        availabilityErrorMessageKey(envelopeOf((event as { error?: unknown }).error).resultKey),
+      errorReaction: ({ event }) => availabilityFailure((event as { error?: unknown }).error),
     }),
   },
   guards: {
@@ -111,7 +112,7 @@ export const availabilityMachine = setup({
   },
 }).createMachine({
   id: "availability",
-  context: { globalIndicator: null, countryIndicator: null, fieldErrors: [], errorMessageKey: undefined },
+  context: { globalIndicator: null, countryIndicator: null, fieldErrors: [], errorReaction: undefined },
   initial: "active",
   states: {
     active: {

@@ -5,7 +5,7 @@ export {
   type AvailabilitySaveRequest,
   availabilityMachine,
 } from "./availability.machine";
-export { AVAILABILITY_UNKNOWN_ERROR, availabilityErrorMessageKey } from "./availability-messages";
+export { availabilityFailure } from "./availability-failure";
 export { type ConsentContext, type ConsentEvent, consentMachine } from "./consent.machine";
 export {
   type DraftContext,
