@@ -1,4 +1,13 @@
 /** Core spec 4.3-4.10: the XState v5 machines of the catalogue; side effects are injected with `.provide()`. */
+export { type AddToListsContext, type AddToListsEvent, addToListsMachine } from "./add-to-lists.machine";
+export {
+  holdsAnyOf,
+  type ListAddition,
+  type ProductToAdd,
+  planAdditions,
+  type SkippedProducts,
+  type TargetList,
+} from "./add-to-lists-plan";
 export {
   type AvailabilityContext,
   type AvailabilityEvent,
