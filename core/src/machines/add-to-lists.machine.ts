@@ -140,6 +140,7 @@ export const addToListsMachine = setup({
     adding: {
       entry: assign({ errorKey: undefined }),
       invoke: {
+        id: "addToLists",
         src: "addToLists",
         input: ({ context, event }) =>
           event.type === "conflict.resolved"

@@ -187,6 +187,7 @@ export const availabilityMachine = setup({
     saving: {
       entry: "clearFeedback",
       invoke: {
+        id: "saveAvailability",
         src: "saveAvailability",
         input: ({ context }) => saveRequest(context),
         onDone: [

@@ -42,6 +42,7 @@ export const consentMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: "loadConsent",
         src: "loadConsent",
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: "ready", actions: assign({ decision: ({ event }) => event.output }) },
@@ -66,6 +67,7 @@ export const consentMachine = setup({
     storing: {
       entry: assign({ errorKey: undefined }),
       invoke: {
+        id: "storeConsent",
         src: "storeConsent",
         input: ({ context }) => ({ userId: context.userId, decision: context.decision }),
         onDone: { target: "ready", actions: ["notifyConsentChanged", "reloadPage"] },

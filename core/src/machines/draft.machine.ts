@@ -118,6 +118,7 @@ export const draftMachine = setup({
     },
     starting: {
       invoke: {
+        id: "startDraft",
         src: "startDraft",
         input: ({ context }) => ({ listId: context.list.id }),
         onDone: { target: "editing", actions: assign({ draft: ({ event }) => event.output }) },
@@ -134,6 +135,7 @@ export const draftMachine = setup({
         idle: {},
         touching: {
           invoke: {
+            id: "updateEditDate",
             src: "updateEditDate",
             input: ({ context }) => ({ draft: context.draft as DraftState }),
             onDone: "idle",
@@ -180,6 +182,7 @@ export const draftMachine = setup({
     publishing: {
       entry: "clearError",
       invoke: {
+        id: "publishDraft",
         src: "publishDraft",
         input: ({ context }) => ({ draft: context.draft as DraftState }),
         onDone: "published",
@@ -197,6 +200,7 @@ export const draftMachine = setup({
     },
     updating: {
       invoke: {
+        id: "updateDraftFromList",
         src: "updateDraftFromList",
         input: ({ context, event }) => ({
           draftId: (context.draft as DraftState).id,
@@ -209,6 +213,7 @@ export const draftMachine = setup({
     deleting: {
       entry: "clearError",
       invoke: {
+        id: "deleteDraft",
         src: "deleteDraft",
         input: ({ context }) => ({ draftId: (context.draft as DraftState).id }),
         onDone: "deleted",

@@ -122,6 +122,7 @@ export const listModesMachine = setup({
         saving: {
           entry: assign({ errorKey: undefined }),
           invoke: {
+            id: "saveCustomOrder",
             src: "saveCustomOrder",
             input: ({ context }) => ({ order: context.order }),
             onDone: {

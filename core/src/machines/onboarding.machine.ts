@@ -86,6 +86,7 @@ export const onboardingMachine = setup({
   states: {
     loadingOptions: {
       invoke: {
+        id: "loadOptions",
         src: "loadOptions",
         input: ({ context }) => ({ languageShortcut: context.languageShortcut }),
         onDone: { target: "choosing", actions: assign({ options: ({ event }) => event.output }) },
@@ -124,6 +125,7 @@ export const onboardingMachine = setup({
         },
         finalising: {
           invoke: {
+            id: "submitOnboarding",
             src: "submitOnboarding",
             input: ({ context }) => OnboardingForm.parse(valuesOf(context)),
             onDone: "#onboarding.finished",
@@ -132,6 +134,7 @@ export const onboardingMachine = setup({
         },
         assigningCountry: {
           invoke: {
+            id: "assignPartnerCountry",
             src: "assignPartnerCountry",
             input: ({ context }) => PartnerOnboardingForm.parse(valuesOf(context)),
             onDone: "#onboarding.waitingRoom",

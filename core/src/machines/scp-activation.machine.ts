@@ -95,6 +95,7 @@ export const scpActivationMachine = setup({
     activating: {
       entry: assign({ errorKey: undefined }),
       invoke: {
+        id: "activateScp",
         src: "activateScp",
         input: ({ context }) => ({ userId: context.userId, form: ScpActivationForm.parse(context.form) }),
         onDone: "activated",
@@ -104,6 +105,7 @@ export const scpActivationMachine = setup({
     rejecting: {
       entry: assign({ errorKey: undefined }),
       invoke: {
+        id: "rejectScp",
         src: "rejectScp",
         input: ({ context }) => ({ userId: context.userId }),
         onDone: "rejected",

@@ -108,6 +108,7 @@ export const scpRegistrationMachine = setup({
     registering: {
       entry: assign({ errorKey: undefined }),
       invoke: {
+        id: "registerCountry",
         src: "registerCountry",
         input: ({ context }) => ({ countryId: context.countryId ?? "" }),
         onDone: { target: "waitingRoom", actions: assign({ scpStatus: "PENDING" }) },
