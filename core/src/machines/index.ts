@@ -26,6 +26,8 @@ export {
 } from "./draft.machine";
 export { envelopeOf } from "./error-of";
 export { type ListModesContext, type ListModesEvent, listModesMachine } from "./list-modes.machine";
+export { MACHINE_DOCS, type MachineDoc, machinesMarkdown } from "./machines-doc";
+export { rootTransitions, toMermaid } from "./mermaid";
 export {
   type OnboardingContext,
   type OnboardingEvent,
