@@ -123,6 +123,34 @@ export {
   UserProfile,
   UserType,
 } from "./model/index";
+// Pricing, number input and formatting (core spec 5 and 9).
+export {
+  type DateFormatOptions,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formattingLocale,
+  GgpIndicator,
+  ggpIndicator,
+  ggpIndicatorLabelKey,
+  type ListTotals,
+  linePieces,
+  lineTotal,
+  listTotals,
+  NUMBER_INPUTS,
+  type NumberFormatOptions,
+  type NumberInputCorrection,
+  type NumberInputOptions,
+  type NumberInputResult,
+  netPrice,
+  normalizeNumberInput,
+  numberLocaleFor,
+  parseNumber,
+  priceDifferencePercent,
+  roundMoney,
+  type TotalsLine,
+} from "./pricing/index";
 // Product status (core spec 4.2).
 export {
   type DerivedProductStatus,
