@@ -54,6 +54,8 @@ export { type Language, type Messages, messages } from "./i18n/index";
 // the root name `Language` is the i18n language code type.
 export {
   AppInfo,
+  AutocompleteHint,
+  AutocompleteResult,
   AvailabilityIndicator,
   AvailabilityIndicatorScope,
   CardSize,
@@ -93,6 +95,7 @@ export {
   PhaseOutStatus,
   Product,
   ProductAvailability,
+  ProductCounter,
   ProductGridSort,
   ProductImage,
   ProductIndicator,

@@ -11,7 +11,7 @@ export function formattingLocale(language: string): (typeof FORMATTING_LOCALES)[
   return FORMATTING_LOCALES.find((locale) => locale === language) ?? "en";
 }
 
-/** Options of number formatting: a fixed number of fraction digits, or (default) 0 to 2 as needed. */
+/** Core spec 9: options of number formatting: a fixed number of fraction digits, or (default) 0 to 2 as needed. */
 export type NumberFormatOptions = { fractionDigits?: number };
 
 /** Core spec 9: formats a number by the user's separator (1.234,5 for COMMA, 1,234.5 otherwise). */
