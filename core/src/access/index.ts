@@ -15,7 +15,6 @@ export {
 } from "./prices";
 export {
   type AccessProfile,
-  type CountryRole,
   HIGHEST_ROLE,
   isBasic,
   isHighestRole,

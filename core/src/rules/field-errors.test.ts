@@ -17,7 +17,7 @@ describe("toFieldErrors (architecture 3, core spec 5)", () => {
     const error = CountryShareForm.safeParse({
       note: "n",
       countryIds: [],
-      subregions: [{ subregionId: "DACH", countryIds: [] }],
+      subregions: [{ subregionId: 7, countryIds: [] }],
     }).error as z.ZodError;
 
     expect(toFieldErrors(error)).toEqual([
