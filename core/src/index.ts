@@ -21,11 +21,14 @@ export {
   isKeyUserOrAdmin,
   isOnboardingIncomplete,
   isPartner,
+  isPasswordResetCallback,
   isRegularRole,
   keyUserCountries,
   MENU_ENTRIES,
   type MenuEntry,
   matchRoute,
+  normalizeLoginCallback,
+  PASSWORD_RESET_ERROR_CODE,
   pathTo,
   REGULAR_ROLES,
   ROUTE_NAMES,
@@ -59,6 +62,7 @@ export {
   reactionPath,
   reactToError,
   resultKeyMessage,
+  toValidationEnvelope,
 } from "./api/index";
 export {
   API_VERSION,

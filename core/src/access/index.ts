@@ -1,6 +1,7 @@
 /** Core spec 2 / 6: roles, role predicates, price and GGP visibility, the route table and the route guard. */
 export { canUseRoute } from "./can-use-route";
 export { decideRoute, type RouteDecision, type RouteRequest } from "./decide-route";
+export { isPasswordResetCallback, normalizeLoginCallback, PASSWORD_RESET_ERROR_CODE } from "./login-callback";
 export { matchRoute, type RouteMatch } from "./match-route";
 export { isOnboardingIncomplete, scpLanding } from "./onboarding-state";
 export {

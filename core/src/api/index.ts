@@ -12,3 +12,4 @@ export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } fr
 export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
 export { HealthResponse } from "./health";
 export { ResultKey } from "./result-keys";
+export { toValidationEnvelope } from "./validation-envelope";

@@ -37,3 +37,11 @@ describe("toFieldErrors (architecture 3, core spec 5)", () => {
     ]);
   });
 });
+
+describe("toFieldErrors on required fields", () => {
+  it("gives a blank required title no length params", () => {
+    const error = ProductListForm.safeParse({ title: "   " }).error as z.ZodError;
+
+    expect(toFieldErrors(error)).toEqual([{ field: "title", messageKey: "validation.required" }]);
+  });
+});
