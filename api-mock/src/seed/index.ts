@@ -14,6 +14,7 @@ export {
 export { gs1CheckDigit, makeGtin13 } from "./gtin";
 export { PRODUCT_CLUSTER_TREE } from "./product-cluster-tree";
 export { APP_INFO, COMPANIES, LANGUAGE_ROWS, ORGANIZATION_ROLE_ROWS } from "./reference-data";
+export { MAX_SEED_PRODUCTS, seedOptionsFromEnv } from "./seed-options-from-env";
 export type {
   AppInfoRow,
   CompanyRow,
