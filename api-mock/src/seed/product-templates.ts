@@ -227,7 +227,7 @@ export const PRODUCT_TEMPLATES: ProductTemplate[] = [
     pictogram: "cuff",
     stems: ["NIBP cuff", "NIBP cuff, soft", "NIBP hose"],
     qualifiers: [ADULT, PAEDIATRIC, NEONATAL],
-    subtitles: ["size 1", "size 2", "size 3", "small adult", "large adult", "thigh", "3.0 m hose"],
+    subtitles: ["size 1", "size 2", "size 3", "size 4", "size 5", "wide", "3.0 m hose"],
     deviceRoots: ["MONITORING"],
     careAreas: ["OR", "ICU", "NICU"],
     usages: ["SINGLEPATIENTMULTUSE", "REUSABLE"],
