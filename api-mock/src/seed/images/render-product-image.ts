@@ -16,6 +16,8 @@ export interface ProductImageRequest {
 }
 
 const CANVAS = 240;
+// The close-up (view 2) magnifies a part of the pictogram chosen by the product, keeping the object recognisable.
+const DETAIL_ZOOM = 1.5;
 const DRAW: Record<PictogramKind, (palette: Palette) => string> = { ...respiratory, ...equipment };
 
 /** Core spec 9: true when `width` is one of the image widths the catalogue serves. */
@@ -59,7 +61,7 @@ function rotated(drawing: string, palette: Palette, frame: number): string {
 
 function detail(drawing: string, key: string): string {
   const focusX = 80 + (hashString(key) % 80);
-  return `<g transform="translate(${120 - focusX * 1.7} ${120 - 115 * 1.7}) scale(1.7)">${drawing}</g>`;
+  return `<g transform="translate(${120 - focusX * DETAIL_ZOOM} ${120 - 115 * DETAIL_ZOOM}) scale(${DETAIL_ZOOM})">${drawing}</g>`;
 }
 
 function packaging(drawing: string, palette: Palette): string {
