@@ -38,4 +38,4 @@ export type {
   UserRoleRow,
   UserRow,
 } from "./seed-types";
-export { leavesOf, nodesOf } from "./tree-builder";
+export { leavesOf, nodesOf, TREE_LABEL_NAMESPACE } from "./tree-builder";
