@@ -114,6 +114,8 @@ export { type Language, type Messages, messages } from "./i18n/index";
 // the root name `Language` is the i18n language code type.
 export {
   AppInfo,
+  AutocompleteHint,
+  AutocompleteResult,
   AvailabilityIndicator,
   AvailabilityIndicatorScope,
   CardSize,
@@ -153,6 +155,7 @@ export {
   PhaseOutStatus,
   Product,
   ProductAvailability,
+  ProductCounter,
   ProductGridSort,
   ProductImage,
   ProductIndicator,
@@ -183,6 +186,34 @@ export {
   UserProfile,
   UserType,
 } from "./model/index";
+// Pricing, number input and formatting (core spec 5 and 9).
+export {
+  type DateFormatOptions,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formattingLocale,
+  GgpIndicator,
+  ggpIndicator,
+  ggpIndicatorLabelKey,
+  type ListTotals,
+  linePieces,
+  lineTotal,
+  listTotals,
+  NUMBER_INPUTS,
+  type NumberFormatOptions,
+  type NumberInputCorrection,
+  type NumberInputOptions,
+  type NumberInputResult,
+  netPrice,
+  normalizeNumberInput,
+  numberLocaleFor,
+  parseNumber,
+  priceDifferencePercent,
+  roundMoney,
+  type TotalsLine,
+} from "./pricing/index";
 export {
   AssignableRole,
   type AvailabilityIndicatorDraft,

@@ -56,6 +56,7 @@ export {
   ScpCountry,
   Subregion,
 } from "./reference-data";
+export { AutocompleteHint, AutocompleteResult, ProductCounter } from "./search";
 export { SearchHistoryItem } from "./search-history-item";
 export { ShareForm } from "./share-form";
 export { ImportLog, ImportRecord, SynchronizationStatus } from "./table-import";

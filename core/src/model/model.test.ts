@@ -12,6 +12,7 @@ import {
 } from "../testing/model-examples";
 import {
   AppInfo,
+  AutocompleteResult,
   AvailabilityIndicator,
   Country,
   Currency,
@@ -23,6 +24,7 @@ import {
   OrganizationRoleOption,
   Page,
   Product,
+  ProductCounter,
   ProductList,
   ProductSummary,
   RoleChangeInfo,
@@ -202,5 +204,18 @@ describe("page (core spec 7)", () => {
     const NotificationPage = Page(Notification);
     accepts(NotificationPage, { content: [exampleNotification], totalCount: 31 });
     rejects(NotificationPage, { content: [], totalCount: -1 });
+  });
+});
+
+describe("search (supplement 3)", () => {
+  it("accepts an autocomplete answer and rejects one without a total", () => {
+    const hint = { id: 1001, title: "VentStar", subtitle: "Breathing circuit", imageId: null };
+    accepts(AutocompleteResult, { searchText: "vent", content: [hint], totalCount: 12, loadTimeMs: 35.27 });
+    rejects(AutocompleteResult, { searchText: "vent", content: [hint], loadTimeMs: 35.27 });
+  });
+
+  it("accepts a care-area counter and rejects an unknown care area", () => {
+    accepts(ProductCounter, { careArea: "NICU", count: 240 });
+    rejects(ProductCounter, { careArea: "ER", count: 3 });
   });
 });
