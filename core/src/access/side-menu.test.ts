@@ -30,6 +30,10 @@ describe("side menu (core spec 2.1)", () => {
     expect(ids({ role: "KEY_USER", countryId: 49 })).not.toContain("system");
   });
 
+  it("shows an accepted partner who has no country yet nothing", () => {
+    expect(ids({ role: "SALES_CHANNEL_PARTNER", scpStatus: "ACCEPTED", countryId: null })).toEqual([]);
+  });
+
   it("shows a pending partner nothing, and an accepted one the regular entries", () => {
     expect(ids({ role: "SALES_CHANNEL_PARTNER", scpStatus: "PENDING", countryId: 49 })).toEqual([]);
     expect(ids({ role: "SALES_CHANNEL_PARTNER", scpStatus: "ACCEPTED", countryId: 49 })).toEqual([
