@@ -1,8 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 // vitest 4 ignores vitest.workspace.ts: the projects are listed here, each with its own include.
+// In CI a JSON report is written too, so .ci/run can print one plain "N passed, N failed" line.
 export default defineConfig({
   test: {
     projects: ["core", "api-mock", "web", "cli"],
+    reporters: process.env.CI
+      ? ["default", ["json", { outputFile: "test-results/vitest.json" }]]
+      : ["default"],
   },
 });

@@ -28,7 +28,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "../test-results/playwright.json" }]]
+    : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",

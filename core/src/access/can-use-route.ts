@@ -16,7 +16,10 @@ export function canUseRoute(access: RouteAccess, profile: Profile): boolean {
     case "token":
       return true;
     case "regular":
-      return partner ? profile.scpStatus === ScpStatus.enum.ACCEPTED : isRegularRole(profile.role);
+      // An accepted partner without a country still registers first (core spec 2.2), so the pages stay shut.
+      return partner
+        ? profile.scpStatus === ScpStatus.enum.ACCEPTED && profile.countryId != null
+        : isRegularRole(profile.role);
     case "internal":
       return !partner;
     case "scpRegistration":

@@ -4,11 +4,11 @@ import type { AccessProfile } from "./roles";
 
 const internal: AccessProfile = {
   role: "ADVANCED_USER",
-  countryId: "DE",
-  currencyId: "EUR",
+  countryId: 49,
+  currencyId: 978,
   organizationRole: "SALES_REPRESENTATIVE",
 };
-const partner = (scpStatus: AccessProfile["scpStatus"], countryId: string | null = "DE"): AccessProfile => ({
+const partner = (scpStatus: AccessProfile["scpStatus"], countryId: number | null = 49): AccessProfile => ({
   role: "SALES_CHANNEL_PARTNER",
   scpStatus,
   countryId,
@@ -60,19 +60,19 @@ describe("decideRoute (core spec 2.2)", () => {
   });
 
   it.each([
-    ["ACCEPTED", "DE", "finder", { kind: "render" }],
-    ["PENDING", "DE", "finder", { kind: "redirect", to: "/scp-registration/waiting-room" }],
+    ["ACCEPTED", 49, "finder", { kind: "render" }],
+    ["PENDING", 49, "finder", { kind: "redirect", to: "/scp-registration/waiting-room" }],
     ["PENDING", null, "finder", { kind: "redirect", to: "/scp-registration" }],
-    ["REJECTED", "DE", "productLists", { kind: "redirect", to: "/scp-registration/rejected" }],
-    ["ONBOARDING_REQUIRED", "DE", "finder", { kind: "redirect", to: "/scp-onboarding" }],
-    [null, "DE", "settings", { kind: "redirect", to: "/scp-onboarding" }],
-    ["ACCEPTED", "DE", "onboarding", { kind: "redirect", to: "/" }],
-    ["ACCEPTED", "DE", "scpRegistrationWaitingRoom", { kind: "redirect", to: "/" }],
-    ["ACCEPTED", "DE", "users", { kind: "redirect", to: "/" }],
-    ["PENDING", "DE", "scpRegistrationWaitingRoom", { kind: "render" }],
-    ["REJECTED", "DE", "scpRegistrationRejected", { kind: "render" }],
+    ["REJECTED", 49, "productLists", { kind: "redirect", to: "/scp-registration/rejected" }],
+    ["ONBOARDING_REQUIRED", 49, "finder", { kind: "redirect", to: "/scp-onboarding" }],
+    [null, 49, "settings", { kind: "redirect", to: "/scp-onboarding" }],
+    ["ACCEPTED", 49, "onboarding", { kind: "redirect", to: "/" }],
+    ["ACCEPTED", 49, "scpRegistrationWaitingRoom", { kind: "redirect", to: "/" }],
+    ["ACCEPTED", 49, "users", { kind: "redirect", to: "/" }],
+    ["PENDING", 49, "scpRegistrationWaitingRoom", { kind: "render" }],
+    ["REJECTED", 49, "scpRegistrationRejected", { kind: "render" }],
     ["ONBOARDING_REQUIRED", null, "scpRegistration", { kind: "render" }],
-    ["ONBOARDING_REQUIRED", "DE", "scpOnboarding", { kind: "render" }],
+    ["ONBOARDING_REQUIRED", 49, "scpOnboarding", { kind: "render" }],
   ] as const)("sends a partner (%s, country %s) asking for %s: %o", (status, countryId, route, expected) => {
     expect(decideRoute({ route, profile: partner(status, countryId) })).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 /** Core spec 2 / 6: roles, role predicates, price and GGP visibility, the route table and the route guard. */
 export { canUseRoute } from "./can-use-route";
 export { decideRoute, type RouteDecision, type RouteRequest } from "./decide-route";
+export { isPasswordResetCallback, normalizeLoginCallback, PASSWORD_RESET_ERROR_CODE } from "./login-callback";
 export { matchRoute, type RouteMatch } from "./match-route";
 export { isOnboardingIncomplete, scpLanding } from "./onboarding-state";
 export {
@@ -15,7 +16,6 @@ export {
 } from "./prices";
 export {
   type AccessProfile,
-  type CountryRole,
   HIGHEST_ROLE,
   isBasic,
   isHighestRole,

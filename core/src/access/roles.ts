@@ -1,25 +1,13 @@
-import type { OrganizationRole, ScpStatus } from "../model/enums";
+import type { Id } from "../model/common";
 import { Role } from "../model/enums";
-
-/** Core spec 3: one role a user holds in one country. */
-export interface CountryRole {
-  readonly role: Role;
-  readonly countryId: string;
-}
+import type { UserProfile } from "../model/user";
 
 /**
- * Core spec 3 / 6: the part of a user's profile that access decisions read. Any profile type with these fields
- * (the model's UserProfile included) can be passed as it is.
+ * Core spec 3 / 6: the part of a user's profile that access decisions read. The model's UserProfile is one;
+ * only role and countryId are needed everywhere, the rest by the rules that read them.
  */
-export interface AccessProfile {
-  readonly role: Role;
-  readonly roles?: readonly CountryRole[];
-  readonly scpStatus?: ScpStatus | null;
-  readonly countryId: string | null;
-  readonly currencyId?: string | null;
-  readonly organizationRole?: OrganizationRole | null;
-  readonly showPrices?: boolean;
-}
+export type AccessProfile = Pick<UserProfile, "role" | "countryId"> &
+  Partial<Pick<UserProfile, "roles" | "scpStatus" | "currencyId" | "organizationRole" | "showPrices">>;
 
 /** Core spec 6: the regular (internal) role set that opens the regular pages, from lowest to highest. */
 export const REGULAR_ROLES = [
@@ -63,7 +51,7 @@ export function isHighestRole(profile: Pick<AccessProfile, "role">): boolean {
 }
 
 /** Core spec 6: the countries in which the user holds the Key user role, read from the per-country roles list. */
-export function keyUserCountries(profile: Pick<AccessProfile, "roles">): string[] {
+export function keyUserCountries(profile: Pick<AccessProfile, "roles">): Id[] {
   const ids = (profile.roles ?? []).filter((r) => r.role === Role.enum.KEY_USER).map((r) => r.countryId);
   return [...new Set(ids)];
 }

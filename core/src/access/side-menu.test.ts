@@ -6,7 +6,7 @@ const ids = (profile: Parameters<typeof visibleMenuEntries>[0]) =>
 
 describe("side menu (core spec 2.1)", () => {
   it("shows an admin every entry", () => {
-    expect(ids({ role: "ADMIN", countryId: "DE" })).toEqual([
+    expect(ids({ role: "ADMIN", countryId: 49 })).toEqual([
       "finder",
       "products",
       "productLists",
@@ -17,7 +17,7 @@ describe("side menu (core spec 2.1)", () => {
   });
 
   it("hides users and system from a Basic user", () => {
-    expect(ids({ role: "BASIC_USER", countryId: "DE" })).toEqual([
+    expect(ids({ role: "BASIC_USER", countryId: 49 })).toEqual([
       "finder",
       "products",
       "productLists",
@@ -26,13 +26,17 @@ describe("side menu (core spec 2.1)", () => {
   });
 
   it("hides system but shows users to a Key user", () => {
-    expect(ids({ role: "KEY_USER", countryId: "DE" })).toContain("users");
-    expect(ids({ role: "KEY_USER", countryId: "DE" })).not.toContain("system");
+    expect(ids({ role: "KEY_USER", countryId: 49 })).toContain("users");
+    expect(ids({ role: "KEY_USER", countryId: 49 })).not.toContain("system");
+  });
+
+  it("shows an accepted partner who has no country yet nothing", () => {
+    expect(ids({ role: "SALES_CHANNEL_PARTNER", scpStatus: "ACCEPTED", countryId: null })).toEqual([]);
   });
 
   it("shows a pending partner nothing, and an accepted one the regular entries", () => {
-    expect(ids({ role: "SALES_CHANNEL_PARTNER", scpStatus: "PENDING", countryId: "DE" })).toEqual([]);
-    expect(ids({ role: "SALES_CHANNEL_PARTNER", scpStatus: "ACCEPTED", countryId: "DE" })).toEqual([
+    expect(ids({ role: "SALES_CHANNEL_PARTNER", scpStatus: "PENDING", countryId: 49 })).toEqual([]);
+    expect(ids({ role: "SALES_CHANNEL_PARTNER", scpStatus: "ACCEPTED", countryId: 49 })).toEqual([
       "finder",
       "products",
       "productLists",

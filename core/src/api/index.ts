@@ -8,7 +8,14 @@ export {
   RESULT_KEY_MESSAGES,
   resultKeyMessage,
 } from "./error-messages";
+export {
+  ERROR_PAGE_BACK_KEY,
+  ERROR_PAGE_REFRESH_KEY,
+  type ErrorPageContent,
+  errorPageContent,
+} from "./error-pages";
 export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } from "./error-policy";
 export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
 export { HealthResponse } from "./health";
 export { ResultKey } from "./result-keys";
+export { toValidationEnvelope } from "./validation-envelope";

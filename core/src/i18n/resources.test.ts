@@ -37,6 +37,17 @@ describe("locales", () => {
     }
   });
 
+  // i18next picks plural forms with Intl.PluralRules, so each plural key carries exactly the language's CLDR forms.
+  it.each(LANGUAGES)("%s gives every plural key exactly its CLDR plural forms", (lang) => {
+    const expected = [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+    const forms = new Map<string, string[]>();
+    for (const key of flatten(messages[lang] as Tree).keys()) {
+      const suffix = /_(zero|one|two|few|many|other)$/.exec(key)?.[1];
+      if (suffix) forms.set(base(key), [...(forms.get(base(key)) ?? []), suffix]);
+    }
+    for (const [key, found] of forms) expect(found.sort(), `${lang}: ${key}`).toEqual(expected);
+  });
+
   it.each(LANGUAGES.filter((l) => l !== "en"))("%s has no empty text", (lang) => {
     for (const [key, text] of flatten(messages[lang] as Tree))
       expect(text.trim(), `${lang}: ${key}`).not.toBe("");

@@ -12,7 +12,7 @@ const events = [
   { type: "indicator.statusChosen", status: "WARNING" },
   { type: "indicator.descriptionChanged", description: "Back in May" },
   { type: "indicator.linkChanged", link: "https://maker.example" },
-  { type: "indicator.countriesChanged", countryIds: ["DE"] },
+  { type: "indicator.countriesChanged", countryIds: [49] },
   { type: "availability.save" },
   { type: "xstate.done.actor.saveAvailability" },
   {

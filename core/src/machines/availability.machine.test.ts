@@ -27,7 +27,7 @@ describe("availability machine", () => {
   it("enabling the global indicator drops the country one, and the reverse", () => {
     const { actor } = start();
     actor.send({ type: "availability.enableCountry" });
-    actor.send({ type: "indicator.countriesChanged", countryIds: ["DE"] });
+    actor.send({ type: "indicator.countriesChanged", countryIds: [49] });
     actor.send({ type: "availability.enableGlobal" });
     expect(actor.getSnapshot().context.countryIndicator).toBeNull();
     expect(actor.getSnapshot().context.globalIndicator?.scope).toBe("GLOBAL");
@@ -75,13 +75,13 @@ describe("availability machine", () => {
     actor.send({ type: "availability.enableCountry" });
     actor.send({ type: "indicator.statusChosen", status: "NOT_AVAILABLE" });
     actor.send({ type: "indicator.descriptionChanged", description: "Recalled" });
-    actor.send({ type: "indicator.countriesChanged", countryIds: ["DE", "AT"] });
+    actor.send({ type: "indicator.countriesChanged", countryIds: [49, 43] });
     actor.send({ type: "availability.save" });
     await waitFor(actor, (s) => s.matches({ active: { custom: "perCountry" } }));
     expect(save).toHaveBeenCalledWith({
       mode: "country",
       indicator: { scope: "COUNTRY", status: "NOT_AVAILABLE", description: "Recalled", link: undefined },
-      countryIds: ["DE", "AT"],
+      countryIds: [49, 43],
     });
     expect(notifySaved).toHaveBeenCalledOnce();
   });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { FieldError } from "../api/error-envelope";
 import type { ErrorReaction } from "../api/error-reaction";
+import type { Id } from "../model/common";
 import type { CustomStatusValue } from "../model/enums";
 import {
   type AvailabilityIndicatorDraft,
@@ -19,13 +20,13 @@ export type AvailabilitySaveRequest =
   | {
       readonly mode: "country";
       readonly indicator: AvailabilityIndicatorForm;
-      readonly countryIds: string[];
+      readonly countryIds: Id[];
     };
 
 /** Core spec 4.8: the availability machine's memory; only the indicator of the active mode is held. */
 export interface AvailabilityContext {
   readonly globalIndicator: AvailabilityIndicatorDraft | null;
-  readonly countryIndicator: (AvailabilityIndicatorDraft & { readonly countryIds: string[] }) | null;
+  readonly countryIndicator: (AvailabilityIndicatorDraft & { readonly countryIds: Id[] }) | null;
   readonly fieldErrors: FieldError[];
   /** The error policy's reaction to the last failed save (a toast with the availability message, or a page). */
   readonly errorReaction: ErrorReaction | undefined;
@@ -39,7 +40,7 @@ export type AvailabilityEvent =
   | { type: "indicator.statusChosen"; status: CustomStatusValue }
   | { type: "indicator.descriptionChanged"; description: string }
   | { type: "indicator.linkChanged"; link: string }
-  | { type: "indicator.countriesChanged"; countryIds: string[] }
+  | { type: "indicator.countriesChanged"; countryIds: Id[] }
   | { type: "availability.save" };
 
 const emptyIndicator = (scope: AvailabilityIndicatorDraft["scope"]): AvailabilityIndicatorDraft => ({

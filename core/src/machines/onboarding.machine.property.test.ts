@@ -5,13 +5,13 @@ import { onboardingMachine } from "./onboarding.machine";
 
 type Event = EventFromLogic<typeof onboardingMachine>;
 
-const options = { countries: [{ id: "DE", name: "Germany" }], roles: [{ value: "OTHER", name: "Other" }] };
+const options = { countries: [{ id: 49, name: "Germany" }], roles: [{ value: "OTHER", name: "Other" }] };
 const events = [
   { type: "xstate.done.actor.loadOptions", output: options },
   { type: "onboarding.languageChosen", languageShortcut: "de" },
   { type: "onboarding.languageChosen", languageShortcut: "ja" },
   { type: "onboarding.roleChosen", organizationRole: "OTHER" },
-  { type: "onboarding.countryChosen", countryId: "DE" },
+  { type: "onboarding.countryChosen", countryId: 49 },
   { type: "onboarding.finish" },
   {
     type: "xstate.error.actor.submitOnboarding",

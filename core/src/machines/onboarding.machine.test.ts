@@ -4,7 +4,7 @@ import { type OnboardingOptions, onboardingMachine } from "./onboarding.machine"
 import { onboardingProgress } from "./onboarding-steps";
 
 const options: OnboardingOptions = {
-  countries: [{ id: "DE", name: "Germany" }],
+  countries: [{ id: 49, name: "Germany" }],
   roles: [{ value: "SERVICE", name: "Service" }],
 };
 
@@ -46,7 +46,7 @@ describe("onboarding machine", () => {
     const { actor } = start(false);
     await ready(actor);
     actor.send({ type: "onboarding.roleChosen", organizationRole: "SERVICE" });
-    actor.send({ type: "onboarding.countryChosen", countryId: "DE" });
+    actor.send({ type: "onboarding.countryChosen", countryId: 49 });
     expect(actor.getSnapshot().context).toMatchObject({ organizationRole: null, countryId: null });
   });
 
@@ -66,14 +66,14 @@ describe("onboarding machine", () => {
     actor.send({ type: "onboarding.languageChosen", languageShortcut: "en" });
     await ready(actor);
     actor.send({ type: "onboarding.roleChosen", organizationRole: "SERVICE" });
-    actor.send({ type: "onboarding.countryChosen", countryId: "DE" });
+    actor.send({ type: "onboarding.countryChosen", countryId: 49 });
     actor.send({ type: "onboarding.finish" });
     await waitFor(actor, (s) => s.status === "done");
     expect(actor.getSnapshot().value).toBe("finished");
     expect(fakes.submitOnboarding).toHaveBeenCalledWith({
       organizationRole: "SERVICE",
       languageShortcut: "en",
-      countryId: "DE",
+      countryId: 49,
     });
   });
 
@@ -82,11 +82,11 @@ describe("onboarding machine", () => {
     await ready(actor);
     actor.send({ type: "onboarding.languageChosen", languageShortcut: "fr" });
     await ready(actor);
-    actor.send({ type: "onboarding.countryChosen", countryId: "DE" });
+    actor.send({ type: "onboarding.countryChosen", countryId: 49 });
     actor.send({ type: "onboarding.finish" });
     await waitFor(actor, (s) => s.status === "done");
     expect(actor.getSnapshot().value).toBe("waitingRoom");
-    expect(fakes.assignPartnerCountry).toHaveBeenCalledWith({ languageShortcut: "fr", countryId: "DE" });
+    expect(fakes.assignPartnerCountry).toHaveBeenCalledWith({ languageShortcut: "fr", countryId: 49 });
   });
 
   it("keeps the choices and exposes the error when the submit fails", async () => {
@@ -95,13 +95,13 @@ describe("onboarding machine", () => {
     actor.send({ type: "onboarding.languageChosen", languageShortcut: "en" });
     await ready(actor);
     actor.send({ type: "onboarding.roleChosen", organizationRole: "SERVICE" });
-    actor.send({ type: "onboarding.countryChosen", countryId: "DE" });
+    actor.send({ type: "onboarding.countryChosen", countryId: 49 });
     actor.send({ type: "onboarding.finish" });
     await waitFor(actor, (s) => s.matches("choosing") && s.context.errorKey !== undefined);
     expect(actor.getSnapshot().context).toMatchObject({
       languageShortcut: "en",
       organizationRole: "SERVICE",
-      countryId: "DE",
+      countryId: 49,
       errorKey: "INTERNAL_ERROR",
     });
   });
@@ -134,7 +134,7 @@ describe("onboarding progress", () => {
       isPartner: false,
       languageShortcut: "en",
       organizationRole: "OTHER",
-      countryId: "DE",
+      countryId: 49,
     });
     expect(progress).toMatchObject({ current: 3, total: 3, isComplete: true });
   });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { LANGUAGES } from "../constants";
+import type { Id } from "../model/common";
 import type { OrganizationRole } from "../model/enums";
 import { OnboardingForm, onboardingFormFor, PartnerOnboardingForm } from "../rules/onboarding-form.schema";
 import { envelopeOf, notProvided } from "./error-of";
@@ -8,7 +9,7 @@ type LanguageShortcut = (typeof LANGUAGES)[number];
 
 /** Core spec 3: the choices offered by onboarding, reloaded in the chosen language. */
 export interface OnboardingOptions {
-  readonly countries: readonly { id: string; name: string }[];
+  readonly countries: readonly { id: Id; name: string }[];
   readonly roles: readonly { value: OrganizationRole; name: string }[];
 }
 
@@ -17,7 +18,7 @@ export interface OnboardingContext {
   readonly isPartner: boolean;
   readonly languageShortcut: LanguageShortcut | null;
   readonly organizationRole: OrganizationRole | null;
-  readonly countryId: string | null;
+  readonly countryId: Id | null;
   readonly options: OnboardingOptions;
   readonly errorKey: string | undefined;
 }
@@ -26,7 +27,7 @@ export interface OnboardingContext {
 export type OnboardingEvent =
   | { type: "onboarding.languageChosen"; languageShortcut: LanguageShortcut }
   | { type: "onboarding.roleChosen"; organizationRole: OrganizationRole }
-  | { type: "onboarding.countryChosen"; countryId: string }
+  | { type: "onboarding.countryChosen"; countryId: Id }
   | { type: "onboarding.finish" };
 
 const valuesOf = (context: OnboardingContext) => ({

@@ -18,9 +18,9 @@ function start(failActivation = false) {
 }
 
 const fillIn = (actor: ReturnType<typeof start>["actor"]) => {
-  actor.send({ type: "activation.companyChanged", company: "Medica GmbH" });
+  actor.send({ type: "activation.companyChosen", companyId: 5 });
   actor.send({ type: "activation.functionChosen", organizationRole: "SALES_REPRESENTATIVE" });
-  actor.send({ type: "activation.countriesChanged", countryIds: ["DE"] });
+  actor.send({ type: "activation.countriesChanged", countryIds: [49] });
 };
 
 describe("SCP activation machine (Key user)", () => {
@@ -44,7 +44,7 @@ describe("SCP activation machine (Key user)", () => {
     expect(actor.getSnapshot().value).toBe("activated");
     expect(activateScp).toHaveBeenCalledWith({
       userId: "u7",
-      form: { company: "Medica GmbH", organizationRole: "SALES_REPRESENTATIVE", countryIds: ["DE"] },
+      form: { companyId: 5, organizationRole: "SALES_REPRESENTATIVE", countryIds: [49] },
     });
   });
 
@@ -61,7 +61,7 @@ describe("SCP activation machine (Key user)", () => {
     fillIn(actor);
     actor.send({ type: "activation.approve" });
     await waitFor(actor, (s) => s.matches("reviewing") && s.context.errorKey !== undefined);
-    expect(actor.getSnapshot().context.form.company).toBe("Medica GmbH");
+    expect(actor.getSnapshot().context.form.companyId).toBe(5);
     expect(actor.getSnapshot().context.errorKey).toBe("SCP_ACTIVATION_INCOMPLETE");
   });
 });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { FieldError } from "../api/error-envelope";
+import type { Id } from "../model/common";
 import type { OrganizationRole } from "../model/enums";
 import { toFieldErrors } from "../rules/field-errors";
 import { ScpActivationForm } from "../rules/scp-activation-form.schema";
@@ -7,9 +8,9 @@ import { envelopeOf, notProvided } from "./error-of";
 
 /** Core spec 4.4: the activation form of one SCP request as the Key user fills it in. */
 export interface ScpActivationDraft {
-  readonly company: string;
+  readonly companyId: Id | null;
   readonly organizationRole: OrganizationRole | null;
-  readonly countryIds: readonly string[];
+  readonly countryIds: readonly Id[];
 }
 
 /** Core spec 4.4: the Key user's side of an SCP request. */
@@ -22,14 +23,14 @@ export interface ScpActivationContext {
 
 /** Core spec 4.4: the events of the Key user's SCP review. */
 export type ScpActivationEvent =
-  | { type: "activation.companyChanged"; company: string }
+  | { type: "activation.companyChosen"; companyId: Id }
   | { type: "activation.functionChosen"; organizationRole: OrganizationRole }
-  | { type: "activation.countriesChanged"; countryIds: readonly string[] }
+  | { type: "activation.countriesChanged"; countryIds: readonly Id[] }
   | { type: "activation.approve" }
   | { type: "activation.reject" };
 
 /**
- * Core spec 4.4 and 5: a Key user reviews an SCP request. Approving activates the account and needs a company, a
+ * Core spec 4.4 and 5: a Key user reviews an SCP request. Approving activates the account and needs a company (from the companies list), a
  * function and at least one country (the SCP activation form schema, whose messages the form shows); rejecting
  * needs nothing. Both calls are injected actors.
  */
@@ -57,7 +58,7 @@ export const scpActivationMachine = setup({
   id: "scpActivation",
   context: ({ input }) => ({
     userId: input.userId,
-    form: { company: "", organizationRole: null, countryIds: [], ...input.form },
+    form: { companyId: null, organizationRole: null, countryIds: [], ...input.form },
     fieldErrors: [],
     errorKey: undefined,
   }),
@@ -65,8 +66,10 @@ export const scpActivationMachine = setup({
   states: {
     reviewing: {
       on: {
-        "activation.companyChanged": {
-          actions: assign({ form: ({ context, event }) => ({ ...context.form, company: event.company }) }),
+        "activation.companyChosen": {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, companyId: event.companyId }),
+          }),
         },
         "activation.functionChosen": {
           actions: assign({

@@ -1,20 +1,21 @@
 import { assign, fromPromise, setup } from "xstate";
 import { scpLanding } from "../access/onboarding-state";
 import { reactToError } from "../api/error-policy";
+import type { Id } from "../model/common";
 import type { ScpStatus } from "../model/enums";
 import { envelopeOf, notProvided } from "./error-of";
 
 /** Core spec 4.4: what the SCP registration machine knows about the partner. */
 export interface ScpRegistrationContext {
   readonly scpStatus: ScpStatus | null;
-  readonly countryId: string | null;
+  readonly countryId: Id | null;
   readonly errorKey: string | undefined;
 }
 
 /** Core spec 4.4 and 8: the events of SCP registration. */
 export type ScpRegistrationEvent =
-  | { type: "scp.countryChosen"; countryId: string }
-  | { type: "scp.statusChanged"; scpStatus: ScpStatus; countryId?: string | null }
+  | { type: "scp.countryChosen"; countryId: Id }
+  | { type: "scp.statusChanged"; scpStatus: ScpStatus; countryId?: Id | null }
   | { type: "api.forbidden"; resultKey: string | null };
 
 type Landing = ReturnType<typeof scpLanding>;
@@ -43,10 +44,10 @@ export const scpRegistrationMachine = setup({
   types: {} as {
     context: ScpRegistrationContext;
     events: ScpRegistrationEvent;
-    input: { scpStatus: ScpStatus | null; countryId: string | null };
+    input: { scpStatus: ScpStatus | null; countryId: Id | null };
   },
   actors: {
-    registerCountry: fromPromise<void, { countryId: string }>(async () => notProvided("registerCountry")),
+    registerCountry: fromPromise<void, { countryId: Id }>(async () => notProvided("registerCountry")),
   },
   guards: {
     landsOnRegistration: landsOn("scpRegistration"),
@@ -110,7 +111,7 @@ export const scpRegistrationMachine = setup({
       invoke: {
         id: "registerCountry",
         src: "registerCountry",
-        input: ({ context }) => ({ countryId: context.countryId ?? "" }),
+        input: ({ context }) => ({ countryId: context.countryId as Id }),
         onDone: { target: "waitingRoom", actions: assign({ scpStatus: "PENDING" }) },
         onError: {
           target: "registration",

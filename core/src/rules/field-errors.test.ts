@@ -17,7 +17,7 @@ describe("toFieldErrors (architecture 3, core spec 5)", () => {
     const error = CountryShareForm.safeParse({
       note: "n",
       countryIds: [],
-      subregions: [{ subregionId: "DACH", countryIds: [] }],
+      subregions: [{ subregionId: 7, countryIds: [] }],
     }).error as z.ZodError;
 
     expect(toFieldErrors(error)).toEqual([
@@ -35,5 +35,13 @@ describe("toFieldErrors (architecture 3, core spec 5)", () => {
       { field: "amount", messageKey: "validation.numberMax", params: { max: 9, count: 9 } },
       { field: "mail", messageKey: "validation.invalidEmail" },
     ]);
+  });
+});
+
+describe("toFieldErrors on required fields", () => {
+  it("gives a blank required title no length params", () => {
+    const error = ProductListForm.safeParse({ title: "   " }).error as z.ZodError;
+
+    expect(toFieldErrors(error)).toEqual([{ field: "title", messageKey: "validation.required" }]);
   });
 });

@@ -40,7 +40,8 @@ function paramsOf(issue: Issue): Params | undefined {
 export function toFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const messageKey = issue.message.startsWith(VALIDATION_KEY_PREFIX) ? issue.message : genericKey(issue);
-    const params = paramsOf(issue);
+    // "Required" raised by a min(1) check names no number, so it carries no params.
+    const params = messageKey === ValidationMessage.required ? undefined : paramsOf(issue);
     const field = issue.path.map(String).join(".");
     return params ? { field, messageKey, params } : { field, messageKey };
   });

@@ -13,6 +13,13 @@ export { PROFILE_FIELDS_NOT_SENT, type ProfileUpdate, toProfileUpdate } from "./
 export { RequiredId, requiredChoice } from "./required";
 export { ScpActivationForm } from "./scp-activation-form.schema";
 export { isAutocompleteTerm, isHistoryTerm, SearchTerm } from "./search-term.schema";
-export { CountryShareForm, IndividualShareForm, ShareNote, ShareSubregion } from "./share-form.schema";
+export {
+  CountryShareForm,
+  countryShareToShareForm,
+  IndividualShareForm,
+  individualShareToShareForm,
+  ShareNote,
+  ShareSubregion,
+} from "./share-form.schema";
 export { AssignableRole, UserEditForm } from "./user-edit-form.schema";
 export { VALIDATION_KEY_PREFIX, ValidationMessage } from "./validation-messages";

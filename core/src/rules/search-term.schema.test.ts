@@ -36,3 +36,14 @@ describe("search term (core spec 5 'Search')", () => {
     );
   });
 });
+
+describe("search term limit (core spec 9: 100)", () => {
+  it("property: 99 and 100 characters pass, 101 fail", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 99, max: 101 }).chain(visibleText), (term) => {
+        expect(SearchTerm.safeParse(term).success).toBe(term.length < 101);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

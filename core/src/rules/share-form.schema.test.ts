@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CountryShareForm, IndividualShareForm } from "./share-form.schema";
+import {
+  CountryShareForm,
+  countryShareToShareForm,
+  IndividualShareForm,
+  individualShareToShareForm,
+} from "./share-form.schema";
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
@@ -7,12 +12,12 @@ const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: 
 describe("CountryShareForm", () => {
   it("accepts a note and one country chosen on its own", () => {
     expect(
-      CountryShareForm.safeParse({ note: "New catalogue", countryIds: ["DE"], subregions: [] }).success,
+      CountryShareForm.safeParse({ note: "New catalogue", countryIds: [49], subregions: [] }).success,
     ).toBe(true);
   });
 
   it("accepts a subregion that holds a country, with no single country", () => {
-    const form = { note: "n", countryIds: [], subregions: [{ subregionId: "DACH", countryIds: ["AT"] }] };
+    const form = { note: "n", countryIds: [], subregions: [{ subregionId: 7, countryIds: [43] }] };
 
     expect(CountryShareForm.safeParse(form).success).toBe(true);
   });
@@ -26,10 +31,10 @@ describe("CountryShareForm", () => {
   it("raises the subregion message on each subregion without a country", () => {
     const form = {
       note: "n",
-      countryIds: ["DE"],
+      countryIds: [49],
       subregions: [
-        { subregionId: "DACH", countryIds: ["AT"] },
-        { subregionId: "NORDICS", countryIds: [] },
+        { subregionId: 7, countryIds: [43] },
+        { subregionId: 8, countryIds: [] },
       ],
     };
 
@@ -39,9 +44,9 @@ describe("CountryShareForm", () => {
   });
 
   it("requires the note", () => {
-    expect(
-      messagesOf(CountryShareForm.safeParse({ note: "  ", countryIds: ["DE"], subregions: [] })),
-    ).toEqual([["note", "validation.required"]]);
+    expect(messagesOf(CountryShareForm.safeParse({ note: "  ", countryIds: [49], subregions: [] }))).toEqual([
+      ["note", "validation.required"],
+    ]);
   });
 });
 
@@ -53,6 +58,34 @@ describe("IndividualShareForm", () => {
   });
 
   it("accepts a note and one user", () => {
-    expect(IndividualShareForm.safeParse({ note: "n", userIds: ["u1"] }).success).toBe(true);
+    expect(IndividualShareForm.safeParse({ note: "n", userIds: [101] }).success).toBe(true);
+  });
+});
+
+describe("share forms as the model's share form (core spec 3)", () => {
+  it("sends every chosen country once, with the subregions by id and no users", () => {
+    const form = CountryShareForm.parse({
+      note: "n",
+      countryIds: [49, 43],
+      subregions: [{ subregionId: 7, countryIds: [43, 41] }],
+    });
+
+    expect(countryShareToShareForm(form)).toEqual({
+      note: "n",
+      countryIds: [49, 43, 41],
+      subregionIds: [7],
+      userIds: [],
+    });
+  });
+
+  it("sends an individual share with its users only", () => {
+    const form = IndividualShareForm.parse({ note: "n", userIds: [101, 102, 101] });
+
+    expect(individualShareToShareForm(form)).toEqual({
+      note: "n",
+      countryIds: [],
+      subregionIds: [],
+      userIds: [101, 102],
+    });
   });
 });

@@ -9,29 +9,29 @@ const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: 
 describe("ScpActivationForm (core spec 4.4)", () => {
   it("gives the specification's messages for a missing company and no country", () => {
     const result = ScpActivationForm.safeParse({
-      company: " ",
+      companyId: null,
       organizationRole: "SALES_REPRESENTATIVE",
       countryIds: [],
     });
 
     expect(messagesOf(result)).toEqual({
-      company: "validation.scpActivation.companyRequired",
+      companyId: "validation.scpActivation.companyRequired",
       countryIds: "validation.scpActivation.countryRequired",
     });
   });
 
   it("requires the function", () => {
     const result = ScpActivationForm.safeParse({
-      company: "Medi AG",
+      companyId: 12,
       organizationRole: null,
-      countryIds: ["DE"],
+      countryIds: [49],
     });
 
     expect(messagesOf(result)).toEqual({ organizationRole: "validation.required" });
   });
 
   it("accepts company, function and one country", () => {
-    const form = { company: "Medi AG", organizationRole: "SERVICE", countryIds: ["DE"] };
+    const form = { companyId: 12, organizationRole: "SERVICE", countryIds: [49] };
 
     expect(ScpActivationForm.safeParse(form).success).toBe(true);
   });
@@ -53,13 +53,13 @@ describe("onboarding forms (core spec 4.3)", () => {
   });
 
   it("asks partners for language and country only", () => {
-    expect(PartnerOnboardingForm.safeParse({ languageShortcut: "de", countryId: "DE" }).success).toBe(true);
+    expect(PartnerOnboardingForm.safeParse({ languageShortcut: "de", countryId: 49 }).success).toBe(true);
     expect(onboardingFormFor(true)).toBe(PartnerOnboardingForm);
     expect(onboardingFormFor(false)).toBe(OnboardingForm);
   });
 
   it("rejects a language that is not one of the eleven", () => {
-    const result = PartnerOnboardingForm.safeParse({ languageShortcut: "nl", countryId: "DE" });
+    const result = PartnerOnboardingForm.safeParse({ languageShortcut: "nl", countryId: 49 });
 
     expect(messagesOf(result)).toEqual({ languageShortcut: "validation.required" });
   });
@@ -74,8 +74,8 @@ describe("UserEditForm (core spec 5 'Users and roles')", () => {
   });
 
   it("does not assign the partner role or a label role", () => {
-    expect(UserEditForm.safeParse({ countryId: "DE", role: "SALES_CHANNEL_PARTNER" }).success).toBe(false);
-    expect(UserEditForm.safeParse({ countryId: "DE", role: "ROOT" }).success).toBe(false);
-    expect(UserEditForm.safeParse({ countryId: "DE", role: "KEY_USER" }).success).toBe(true);
+    expect(UserEditForm.safeParse({ countryId: 49, role: "SALES_CHANNEL_PARTNER" }).success).toBe(false);
+    expect(UserEditForm.safeParse({ countryId: 49, role: "ROOT" }).success).toBe(false);
+    expect(UserEditForm.safeParse({ countryId: 49, role: "KEY_USER" }).success).toBe(true);
   });
 });
