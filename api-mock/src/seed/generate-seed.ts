@@ -1,0 +1,46 @@
+import { COUNTRIES, SUBREGIONS } from "./countries.data";
+import { CURRENCIES } from "./currencies.data";
+import { DEVICE_GROUP_TREE } from "./device-group-tree";
+import { generateProductCountries } from "./generate-product-countries";
+import { generateProducts } from "./generate-products";
+import { generateUsers } from "./generate-users";
+import { createRandom } from "./prng";
+import { PRODUCT_CLUSTER_TREE } from "./product-cluster-tree";
+import { APP_INFO, COMPANIES, LANGUAGE_ROWS, ORGANIZATION_ROLE_ROWS } from "./reference-data";
+import type { SeedData, SeedOptions } from "./seed-types";
+
+/** Issue 5 item 4: the default PRNG seed (env SEED). */
+export const DEFAULT_SEED = 1;
+/** Issue 5 item 4: the default number of products (env SEED_PRODUCTS). */
+export const DEFAULT_PRODUCT_COUNT = 2000;
+/** Issue 5 item 4: how many users are generated beside the demo users. */
+export const GENERATED_USER_COUNT = 300;
+
+// Each part draws from its own stream, so that changing the product count leaves the users unchanged.
+const STREAM = { products: 1, productCountries: 2, users: 3 } as const;
+
+/** Issue 5 item 4: the whole deterministic seed; the same options give deep-equal data on every machine. */
+export function generateSeed({
+  seed = DEFAULT_SEED,
+  products = DEFAULT_PRODUCT_COUNT,
+}: SeedOptions = {}): SeedData {
+  const streamSeed = (stream: number): number => Math.imul(seed, 0x9e3779b1) + stream * 0x85ebca6b;
+  const productRows = generateProducts(createRandom(streamSeed(STREAM.products)), products);
+  return {
+    languages: LANGUAGE_ROWS,
+    subregions: SUBREGIONS,
+    countries: COUNTRIES,
+    currencies: CURRENCIES,
+    organizationRoles: ORGANIZATION_ROLE_ROWS,
+    companies: COMPANIES,
+    appInfo: APP_INFO,
+    deviceGroupTree: DEVICE_GROUP_TREE,
+    productClusterTree: PRODUCT_CLUSTER_TREE,
+    products: productRows,
+    productCountries: generateProductCountries(
+      createRandom(streamSeed(STREAM.productCountries)),
+      productRows,
+    ),
+    users: generateUsers(createRandom(streamSeed(STREAM.users)), GENERATED_USER_COUNT),
+  };
+}
