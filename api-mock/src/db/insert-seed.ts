@@ -81,7 +81,9 @@ function productChildren(seed: SeedData) {
   );
   const links = seed.products.flatMap((product) =>
     [
-      ...product.linkGroups.flatMap((group) => group.links.map((link) => ({ groupType: group.type, ...link }))),
+      ...product.linkGroups.flatMap((group) =>
+        group.links.map((link) => ({ groupType: group.type, ...link })),
+      ),
       ...product.videos.map((video) => ({ groupType: "VIDEO", ...video })),
     ].map((link, position) => ({ productId: product.id, position, ...link })),
   );

@@ -117,4 +117,3 @@ export const productLinks = pgTable(
 
 /** The country id of the global default row in `product_countries` (a seed country id of null). */
 export const DEFAULT_COUNTRY_ID = 0;
-

@@ -94,8 +94,6 @@ export const mailOutbox = pgTable("mail_outbox", {
   recipient: text().notNull(),
   subject: text().notNull(),
   body: text().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   sentAt: timestamp("sent_at", { withTimezone: true }),
 });

@@ -1,0 +1,82 @@
+import { PGlite } from "@electric-sql/pglite";
+import { is, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../testing/test-database";
+import { type Database, openDatabase, queryRows } from "./database";
+import { migrate, readMigrations } from "./migrate";
+import * as schema from "./schema/index";
+
+describe("migrations", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("applies nothing when run again on a migrated database", async () => {
+    const applied = await migrate(database.db);
+    expect(applied).toEqual([]);
+  });
+
+  it("lets two runners start at once and applies each version exactly once", async () => {
+    const client = await PGlite.create();
+    const fresh = await openDatabase({ kind: "pglite", client });
+    try {
+      const [first, second] = await Promise.all([migrate(fresh.db), migrate(fresh.db)]);
+      expect([...first, ...second].sort()).toEqual(readMigrations().map((m) => m.version));
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("creates every column the drizzle schema declares, with the same nullability", async () => {
+    const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
+    const actual = await queryRows<{ table_name: string; column_name: string; is_nullable: string }>(
+      database.db,
+      sql`SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema()`,
+    );
+    for (const table of tables) {
+      const config = getTableConfig(table);
+      const inDb = actual.filter((column) => column.table_name === config.name);
+      const expected = config.columns
+        .map((column) => `${column.name}:${column.notNull ? "NO" : "YES"}`)
+        .sort();
+      expect(inDb.map((column) => `${column.column_name}:${column.is_nullable}`).sort(), config.name).toEqual(
+        expected,
+      );
+    }
+  });
+});
+
+describe("seeded database", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("holds the demo users with random uuids and their roles per country", async () => {
+    const admin = await database.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.email, "admin@catalogue.example"),
+    });
+    expect(admin?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(admin?.demo).toBe(true);
+    const roles = await database.db.select().from(schema.userRoles).where(sql`user_id = ${admin?.id}`);
+    expect(roles.length).toBeGreaterThan(0);
+  });
+
+  it("stores money as numbers and each product's default country row", async () => {
+    const rows = await database.db.select().from(schema.productCountries).limit(5);
+    expect(typeof rows[0]?.crp).toBe("number");
+    const defaults = await queryRows<{ count: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS count FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_countries pc WHERE pc.product_id = p.id)`,
+    );
+    expect(defaults[0]?.count).toBe(0);
+  });
+});
