@@ -1,4 +1,7 @@
 /** Core spec 3 and 4.1: the entities of the product catalogue as zod schemas with inferred types. */
+
+export { AvailabilityIndicator } from "./availability";
+export { CurrencyCode, Id, LanguageCode, Money, Page, Timestamp } from "./common";
 export {
   AvailabilityIndicatorScope,
   CardSize,
@@ -25,3 +28,35 @@ export {
   StockAvailabilityStatus,
   Usage,
 } from "./enums";
+export { ListElement, ListElementPricing } from "./list-element";
+export { Notification, RoleChangeElement, RoleChangeInfo, UnreadCounter } from "./notification";
+export { Product, ProductSummary } from "./product";
+export { ProductList } from "./product-list";
+export {
+  CustomStatus,
+  EnvironmentalConditions,
+  EnvironmentalRange,
+  GgpRange,
+  LinkGroup,
+  MarketClearance,
+  MaterialData,
+  ProductImage,
+  ProductLink,
+  ProductPricing,
+  ProductVariant,
+  ProductVideo,
+} from "./product-parts";
+export {
+  AppInfo,
+  Company,
+  Country,
+  Currency,
+  Language,
+  OrganizationRoleOption,
+  ScpCountry,
+  Subregion,
+} from "./reference-data";
+export { SearchHistoryItem } from "./search-history-item";
+export { ShareForm } from "./share-form";
+export { ImportLog, ImportRecord, SynchronizationStatus } from "./table-import";
+export { OnboardingPayload, RoleAssignment, ScpOnboardingPayload, UserProfile, UserType } from "./user";
