@@ -1,4 +1,14 @@
 /** The API contract shared by api-mock, web and cli (architecture section 2, `api/`). */
+
+export { type CatalogueEntry, ERROR_CATALOGUE } from "./error-catalogue";
 export { ErrorEnvelope, FieldError, HttpStatus } from "./error-envelope";
+export {
+  ApiErrorMessage,
+  type MessagedResultKey,
+  RESULT_KEY_MESSAGES,
+  resultKeyMessage,
+} from "./error-messages";
+export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } from "./error-policy";
+export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
 export { HealthResponse } from "./health";
 export { ResultKey } from "./result-keys";

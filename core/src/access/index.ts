@@ -1,0 +1,37 @@
+/** Core spec 2 / 6: roles, role predicates, price and GGP visibility, the route table and the route guard. */
+export { canUseRoute } from "./can-use-route";
+export { decideRoute, type RouteDecision, type RouteRequest } from "./decide-route";
+export { matchRoute, type RouteMatch } from "./match-route";
+export { isOnboardingIncomplete, scpLanding } from "./onboarding-state";
+export {
+  canChangePriceDisplay,
+  canSeePrices,
+  canUsePresentationMode,
+  DEFAULT_FEATURE_FLAGS,
+  type FeatureFlags,
+  type GgpLabelMode,
+  type GgpPage,
+  ggpLabelMode,
+} from "./prices";
+export {
+  type AccessProfile,
+  type CountryRole,
+  HIGHEST_ROLE,
+  isBasic,
+  isHighestRole,
+  isKeyUserOrAdmin,
+  isPartner,
+  isRegularRole,
+  keyUserCountries,
+  REGULAR_ROLES,
+} from "./roles";
+export {
+  pathTo,
+  ROUTE_NAMES,
+  ROUTES,
+  type RouteAccess,
+  type RouteDefinition,
+  type RouteName,
+  routeByName,
+} from "./route-table";
+export { MENU_ENTRIES, type MenuEntry, visibleMenuEntries } from "./side-menu";

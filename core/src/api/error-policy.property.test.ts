@@ -1,0 +1,107 @@
+import * as fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type ErrorContext, type ErrorDuring, reactToError } from "./error-policy";
+import { ResultKey } from "./result-keys";
+
+const runs = { numRuns: 300 };
+const during: fc.Arbitrary<ErrorDuring> = fc.constantFrom(
+  "login",
+  "draft",
+  "roleChange",
+  "availability",
+  "request",
+);
+const context: fc.Arbitrary<ErrorContext> = fc.record({
+  during,
+  isOffline: fc.boolean(),
+  userHasCountry: fc.boolean(),
+});
+const online = context.map((c) => ({ ...c, isOffline: false }));
+const resultKey = fc.option(fc.oneof(fc.constantFrom(...ResultKey.options), fc.string()), { nil: null });
+const status = fc.option(
+  fc.oneof(fc.constantFrom(401, 403, 404, 409, 428, 460, 464, 500), fc.integer({ min: 400, max: 599 })),
+  {
+    nil: null,
+  },
+);
+
+describe("reactToError properties (core spec 8)", () => {
+  it("a 401 always leads to login, whatever the key or context", () => {
+    fc.assert(
+      fc.property(resultKey, context, (key, ctx) => {
+        expect(reactToError({ status: 401, resultKey: key, context: ctx })).toEqual({
+          kind: "redirectToLogin",
+        });
+      }),
+      runs,
+    );
+  });
+
+  it("a 428 is always silent", () => {
+    fc.assert(
+      fc.property(resultKey, context, (key, ctx) => {
+        expect(reactToError({ status: 428, resultKey: key, context: ctx })).toEqual({ kind: "silent" });
+      }),
+      runs,
+    );
+  });
+
+  it("offline, every failure that is not a 401 or 428 answer shows the no-internet page", () => {
+    fc.assert(
+      fc.property(status, resultKey, context, (code, key, ctx) => {
+        fc.pre(code !== 401 && code !== 428);
+        expect(reactToError({ status: code, resultKey: key, context: { ...ctx, isOffline: true } })).toEqual({
+          kind: "errorsPage",
+          code: "no-internet",
+        });
+      }),
+      runs,
+    );
+  });
+
+  it("online, a 500 always shows the 500 page and a 404 the 404 page", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(404, 500), resultKey, online, (code, key, ctx) => {
+        expect(reactToError({ status: code, resultKey: key, context: ctx })).toEqual({
+          kind: "errorsPage",
+          code: String(code),
+        });
+      }),
+      runs,
+    );
+  });
+
+  it("only a login can lead to the login-error page", () => {
+    fc.assert(
+      fc.property(status, resultKey, context, (code, key, ctx) => {
+        const reaction = reactToError({ status: code, resultKey: key, context: ctx });
+        if (reaction.kind === "loginError") expect(ctx.during).toBe("login");
+      }),
+      runs,
+    );
+  });
+
+  it("a pending partner is sent to the waiting room exactly when they have a country", () => {
+    fc.assert(
+      fc.property(online, (ctx) => {
+        const reaction = reactToError({
+          status: 403,
+          resultKey: "SALES_CHANNEL_PARTNER_USER_PENDING",
+          context: ctx,
+        });
+        expect(reaction.kind).toBe(ctx.userHasCountry ? "waitingRoom" : "registration");
+      }),
+      runs,
+    );
+  });
+
+  it("every toast names an apiErrors message key", () => {
+    fc.assert(
+      fc.property(status, resultKey, context, (code, key, ctx) => {
+        const reaction = reactToError({ status: code, resultKey: key, context: ctx });
+        if (reaction.kind === "toast") expect(reaction.messageKey).toMatch(/^apiErrors\.\w+$/);
+      }),
+      runs,
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_CATALOGUE } from "./error-catalogue";
+import { reactToError } from "./error-policy";
+import { reactionPath } from "./error-reaction";
+
+describe("reactToError: the catalogue (core spec 8, supplement 8)", () => {
+  it.each(ERROR_CATALOGUE.map((entry) => [entry.source, entry.status, entry.resultKey ?? "-", entry]))(
+    "%s (%s %s)",
+    (_source, _status, _key, entry) => {
+      const reaction = reactToError({
+        status: entry.status,
+        resultKey: entry.resultKey ?? null,
+        context: {
+          during: entry.during ?? "request",
+          isOffline: entry.isOffline ?? false,
+          userHasCountry: entry.userHasCountry ?? true,
+        },
+      });
+
+      expect(reaction).toEqual(entry.reaction);
+    },
+  );
+});
+
+describe("reactionPath (core spec 2.1)", () => {
+  it("leads a draft 403 to the errors page with its source", () => {
+    expect(reactionPath({ kind: "errorsPage", code: "403", source: "draft" })).toBe(
+      "/errors?code=403&source=draft",
+    );
+  });
+
+  it("leads a blocked login to the login-error page with code and result key", () => {
+    expect(reactionPath({ kind: "loginError", code: 409, resultKey: "USER_ACCOUNT_DISABLED" })).toBe(
+      "/loginError?code=409&resultKey=USER_ACCOUNT_DISABLED",
+    );
+  });
+
+  it("leads partners to their registration pages, and toasts nowhere", () => {
+    expect(reactionPath({ kind: "waitingRoom" })).toBe("/scp-registration/waiting-room");
+    expect(reactionPath({ kind: "registration" })).toBe("/scp-registration");
+    expect(reactionPath({ kind: "rejectedPage" })).toBe("/scp-registration/rejected");
+    expect(reactionPath({ kind: "toast", messageKey: "apiErrors.generic" })).toBeNull();
+  });
+});

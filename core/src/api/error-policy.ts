@@ -1,0 +1,82 @@
+import { HttpStatus } from "./error-envelope";
+import { ApiErrorMessage, RESULT_KEY_MESSAGES, resultKeyMessage } from "./error-messages";
+import type { ErrorReaction } from "./error-reaction";
+import { ResultKey } from "./result-keys";
+
+/** Core spec 8: what the client was doing when the call failed, as far as the reaction depends on it. */
+export type ErrorDuring = "login" | "draft" | "roleChange" | "availability" | "request";
+
+/** Core spec 8: the circumstances of a failed call. */
+export interface ErrorContext {
+  readonly during: ErrorDuring;
+  readonly isOffline: boolean;
+  /** Whether the signed-in user has a country (a pending partner without one registers first). */
+  readonly userHasCountry: boolean;
+}
+
+/** Core spec 8: one failed call; `status` is null when no answer came at all (network failure). */
+export interface FailedCall {
+  readonly status: number | null;
+  readonly resultKey?: string | null;
+  readonly statusText?: string;
+  readonly context: ErrorContext;
+}
+
+const LOGIN_BLOCKING_KEYS: readonly string[] = [
+  ResultKey.enum.USER_ACCOUNT_DISABLED,
+  ResultKey.enum.INVALID_AUTH_LEVEL,
+];
+
+const toast = (messageKey: string, params?: Record<string, string | number>): ErrorReaction =>
+  params ? { kind: "toast", messageKey, params } : { kind: "toast", messageKey };
+
+/** Core spec 8: 403 sends partners by result key, a draft 403 to its own errors page, others to 403. */
+function reactToForbidden(resultKey: string | null | undefined, context: ErrorContext): ErrorReaction {
+  if (resultKey === ResultKey.enum.SALES_CHANNEL_PARTNER_USER_PENDING)
+    return { kind: context.userHasCountry ? "waitingRoom" : "registration" };
+  if (resultKey === ResultKey.enum.SALES_CHANNEL_PARTNER_USER_REJECTED) return { kind: "rejectedPage" };
+  if (context.during === "draft") return { kind: "errorsPage", code: "403", source: "draft" };
+  if (resultKey === ResultKey.enum.INSUFFICIENT_PERMISSIONS)
+    return toast(RESULT_KEY_MESSAGES.INSUFFICIENT_PERMISSIONS);
+  return { kind: "errorsPage", code: "403" };
+}
+
+/** Core spec 8: statuses that lead to a page whatever the result key. */
+function reactToPageStatus(status: number, context: ErrorContext): ErrorReaction | null {
+  if (status === HttpStatus.notFound) return { kind: "errorsPage", code: "404" };
+  if (status === HttpStatus.resourceNotFound)
+    return context.during === "roleChange" ? { kind: "silent" } : { kind: "errorsPage", code: "464" };
+  if (status === HttpStatus.internal) return { kind: "errorsPage", code: "500" };
+  return null;
+}
+
+/** Core spec 8: the toast for an answer no rule above claimed. */
+function reactWithToast(call: FailedCall): ErrorReaction {
+  const own = resultKeyMessage(call.resultKey);
+  if (own) return toast(own);
+  if (call.status === HttpStatus.businessRule && call.context.during === "availability")
+    return toast(ApiErrorMessage.availabilityUnknown);
+  if (call.status === HttpStatus.validation) return toast(ApiErrorMessage.formProblems);
+  return toast(ApiErrorMessage.generic, { status: call.status ?? 0, statusText: call.statusText ?? "" });
+}
+
+/**
+ * Core spec 8 / supplement 8: the one error policy. 401 always leads to login and 428 is always silent (both
+ * are answers, so the client is online); otherwise offline means the no-internet page; then the login, 403,
+ * page-status and toast rules of the catalogue apply in that order (docs/core/error-policy.md).
+ */
+export function reactToError(call: FailedCall): ErrorReaction {
+  const { status, resultKey, context } = call;
+  if (status === HttpStatus.unauthorized) return { kind: "redirectToLogin" };
+  if (status === HttpStatus.optimisticLocking) return { kind: "silent" };
+  if (context.isOffline) return { kind: "errorsPage", code: "no-internet" };
+  if (
+    context.during === "login" &&
+    status === HttpStatus.businessRule &&
+    resultKey &&
+    LOGIN_BLOCKING_KEYS.includes(resultKey)
+  )
+    return { kind: "loginError", code: status, resultKey };
+  if (status === HttpStatus.forbidden) return reactToForbidden(resultKey, context);
+  return (status !== null && reactToPageStatus(status, context)) || reactWithToast(call);
+}

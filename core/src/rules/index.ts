@@ -1,0 +1,18 @@
+/** Core spec 5: the validation rules of the forms, as zod schemas whose messages are i18n keys. */
+export {
+  type AvailabilityIndicatorDraft,
+  AvailabilityIndicatorForm,
+  isIndicatorDetailEnabled,
+} from "./availability-indicator-form.schema";
+export { type CharCounter, charCounter } from "./char-counter";
+export { makerEmail } from "./email.schema";
+export { toFieldErrors } from "./field-errors";
+export { OnboardingForm, onboardingFormFor, PartnerOnboardingForm } from "./onboarding-form.schema";
+export { ProductListDescription, ProductListForm, ProductListTitle } from "./product-list-form.schema";
+export { PROFILE_FIELDS_NOT_SENT, type ProfileUpdate, toProfileUpdate } from "./profile-update";
+export { RequiredId, requiredChoice } from "./required";
+export { ScpActivationForm } from "./scp-activation-form.schema";
+export { isAutocompleteTerm, isHistoryTerm, SearchTerm } from "./search-term.schema";
+export { CountryShareForm, IndividualShareForm, ShareNote, ShareSubregion } from "./share-form.schema";
+export { AssignableRole, UserEditForm } from "./user-edit-form.schema";
+export { VALIDATION_KEY_PREFIX, ValidationMessage } from "./validation-messages";
