@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { SeedData, UserRow } from "../seed/seed-types";
 import type { Db } from "./database";
 import {
@@ -57,17 +58,22 @@ export async function insertSeed(db: Db, seed: SeedData, demoEmails: ReadonlySet
         .returning({ id: users.id, email: users.email });
       const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
       const roles = chunk.flatMap((user) =>
-        user.roles.map((role) => ({ userId: idByEmail.get(user.email) ?? "", ...role })),
+        user.roles.map((role) => ({ userId: idByEmail.get(user.email) ?? 0, ...role })),
       );
       if (roles.length > 0) await tx.insert(userRoles).values(roles);
     }
   });
 }
 
-/** The seed's numeric user id is dropped: the database gives each user a random uuid (not guessable). */
+/** Issue 5 item 9: user ids are random, never counters, so that one user's id says nothing about another's. */
+export function randomUserId(): number {
+  return randomInt(1, 2 ** 48 - 1);
+}
+
+/** The seed's sequential user id is replaced by a random one. */
 function userValues(user: UserRow, demo: boolean): typeof users.$inferInsert {
   const { id: _seedId, roles: _roles, ...profile } = user;
-  return { ...profile, demo };
+  return { ...profile, id: randomUserId(), demo };
 }
 
 function productChildren(seed: SeedData) {

@@ -1,5 +1,12 @@
 /** The API contract shared by api-mock, web and cli (architecture section 2, `api/`). */
 
+export {
+  LoginInfoResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  SESSION_COOKIE,
+} from "./auth";
 export { type CatalogueEntry, ERROR_CATALOGUE } from "./error-catalogue";
 export { ErrorEnvelope, FieldError, HttpStatus } from "./error-envelope";
 export {

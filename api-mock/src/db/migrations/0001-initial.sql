@@ -52,7 +52,7 @@ CREATE TABLE filter_trees (
 );
 
 CREATE TABLE users (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  id bigint PRIMARY KEY,
   username text NOT NULL UNIQUE,
   email text NOT NULL UNIQUE,
   name text NOT NULL,
@@ -87,7 +87,7 @@ CREATE UNIQUE INDEX users_email_lower ON users (lower(email));
 
 CREATE TABLE user_roles (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   role text NOT NULL,
   country_id integer REFERENCES countries (id)
 );
@@ -95,7 +95,7 @@ CREATE INDEX user_roles_user ON user_roles (user_id);
 
 CREATE TABLE sessions (
   id text PRIMARY KEY,
-  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   created_at timestamptz NOT NULL DEFAULT now(),
   expires_at timestamptz NOT NULL,
   revoked_at timestamptz
@@ -104,13 +104,13 @@ CREATE INDEX sessions_user ON sessions (user_id);
 
 CREATE TABLE login_codes (
   code_hash text PRIMARY KEY,
-  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   expires_at timestamptz NOT NULL,
   used_at timestamptz
 );
 
 CREATE TABLE consents (
-  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   consent_type text NOT NULL,
   accepted boolean,
   seen boolean NOT NULL DEFAULT false,

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies, countries, currencies, languages } from "./reference-data.schema";
 
 // Core spec 3 and 7: users with their roles per country, sessions, one-time login codes, consents and the mail
-// outbox. User ids are random uuids (not counters) so that they cannot be guessed.
+// outbox. User ids are random integers below 2^48 (not counters, so not guessable; still the model's integer Id).
 
 /** Core spec 3: a user's profile and settings. `version` guards concurrent edits (core spec 8, 428). */
 export const users = pgTable("users", {
-  id: uuid().primaryKey().defaultRandom(),
+  id: bigint({ mode: "number" }).primaryKey(),
   username: text().notNull().unique(),
   email: text().notNull().unique(),
   name: text().notNull(),
@@ -45,7 +45,7 @@ export const users = pgTable("users", {
 /** Core spec 6: a role held in one country; a null country means every country. */
 export const userRoles = pgTable("user_roles", {
   id: uuid().primaryKey().defaultRandom(),
-  userId: uuid("user_id")
+  userId: bigint("user_id", { mode: "number" })
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   role: text().notNull(),
@@ -55,7 +55,7 @@ export const userRoles = pgTable("user_roles", {
 /** Core spec 7: a login session. The client holds only a signed reference to `id`. */
 export const sessions = pgTable("sessions", {
   id: text().primaryKey(),
-  userId: uuid("user_id")
+  userId: bigint("user_id", { mode: "number" })
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -66,7 +66,7 @@ export const sessions = pgTable("sessions", {
 /** Core spec 7: a one-time login code from the identity page, stored as a hash, single use, short-lived. */
 export const loginCodes = pgTable("login_codes", {
   codeHash: text("code_hash").primaryKey(),
-  userId: uuid("user_id")
+  userId: bigint("user_id", { mode: "number" })
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -77,7 +77,7 @@ export const loginCodes = pgTable("login_codes", {
 export const consents = pgTable(
   "consents",
   {
-    userId: uuid("user_id")
+    userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     consentType: text("consent_type").notNull(),
