@@ -3,6 +3,9 @@ import type { SeedSettings } from "./db/seed-database";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
+import { ProfileRepository } from "./features/profile/profile.repository";
+import { ProfileService } from "./features/profile/profile.service";
+import { ReferenceDataService } from "./features/reference-data/reference-data.service";
 import { RequestHistory } from "./http/request-log";
 
 /** Issue 5: the settings the services need, read from the environment by config.ts (or set by tests). */
@@ -22,6 +25,9 @@ export interface AppServices {
   settings: ServiceSettings;
   auth: AuthService;
   loginLimiter: RateLimiter;
+  referenceData: ReferenceDataService;
+  profileRepository: ProfileRepository;
+  profile: ProfileService;
   requestHistory: RequestHistory;
   now: () => Date;
 }
@@ -43,8 +49,13 @@ export function buildServices(
     sessionLifetimeMs: SESSION_LIFETIME_MS,
     now,
   });
+  const referenceData = new ReferenceDataService(database.db);
+  const profileRepository = new ProfileRepository(database.db);
   return {
     database,
+    referenceData,
+    profileRepository,
+    profile: new ProfileService(database.db, profileRepository, referenceData, now),
     settings,
     auth,
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000, () => now().getTime()),

@@ -18,4 +18,15 @@ export {
 export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } from "./error-policy";
 export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
 export { HealthResponse } from "./health";
+export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
+export {
+  FirebaseConsentAcceptedUpdate,
+  FirebaseConsentSeenUpdate,
+  FirebaseConsentState,
+  LanguageUpdate,
+  ScpProfileUpdate,
+  SubregionPermission,
+  UserProfileResponse,
+  UserProfileUpdate,
+} from "./user";
