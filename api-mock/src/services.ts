@@ -1,5 +1,6 @@
 import type { Database } from "./db/database";
 import type { SeedSettings } from "./db/seed-database";
+import { FaultRules } from "./dev/fault-injection";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
@@ -29,6 +30,7 @@ export interface AppServices {
   profileRepository: ProfileRepository;
   profile: ProfileService;
   requestHistory: RequestHistory;
+  faults: FaultRules;
   now: () => Date;
 }
 
@@ -60,6 +62,7 @@ export function buildServices(
     auth,
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000, () => now().getTime()),
     requestHistory: new RequestHistory(),
+    faults: new FaultRules(),
     now,
   };
 }
