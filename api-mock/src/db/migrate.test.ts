@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
@@ -6,6 +7,33 @@ import { openTestDatabase } from "../testing/test-database";
 import { type Database, openDatabase, queryRows } from "./database";
 import { migrate, readMigrations } from "./migrate";
 import * as schema from "./schema/index";
+
+/**
+ * Two connections to one empty database: two PostgreSQL pools on a fresh schema when TEST_DATABASE_URL is set
+ * (two instances starting at once), else one in-memory PGlite used twice (PGlite is a single connection).
+ */
+async function openEmptyPair(): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const fresh = await openDatabase({ kind: "pglite", client: await PGlite.create() });
+    return { first: fresh, second: fresh, close: () => fresh.close() };
+  }
+  const schemaName = `test_${randomBytes(6).toString("hex")}`;
+  const admin = await openDatabase({ kind: "postgres", url });
+  await admin.db.execute(sql.raw(`CREATE SCHEMA ${schemaName}`));
+  const first = await openDatabase({ kind: "postgres", url, schemaName });
+  const second = await openDatabase({ kind: "postgres", url, schemaName });
+  return {
+    first,
+    second,
+    close: async () => {
+      await first.close();
+      await second.close();
+      await admin.db.execute(sql.raw(`DROP SCHEMA ${schemaName} CASCADE`));
+      await admin.close();
+    },
+  };
+}
 
 describe("migrations", () => {
   let database: Database;
@@ -22,13 +50,12 @@ describe("migrations", () => {
   });
 
   it("lets two runners start at once and applies each version exactly once", async () => {
-    const client = await PGlite.create();
-    const fresh = await openDatabase({ kind: "pglite", client });
+    const pair = await openEmptyPair();
     try {
-      const [first, second] = await Promise.all([migrate(fresh.db), migrate(fresh.db)]);
+      const [first, second] = await Promise.all([migrate(pair.first.db), migrate(pair.second.db)]);
       expect([...first, ...second].sort()).toEqual(readMigrations().map((m) => m.version));
     } finally {
-      await fresh.close();
+      await pair.close();
     }
   });
 
