@@ -46,14 +46,14 @@ export function internalUser(id: number, local: string, name: string, surname: s
 }
 
 /** Issue 5 item 4: a sales channel partner row in a given registration state (core spec 4.4). */
-export function partnerUser(id: number, local: string, status: ScpStatus, withCountry: boolean): UserRow {
-  const base = internalUser(
-    id,
-    local,
-    "Partner",
-    local.split(".").slice(1).join(" ") || "Demo",
-    "SALES_CHANNEL_PARTNER",
-  );
+export function partnerUser(
+  id: number,
+  local: string,
+  [name, surname]: [string, string],
+  status: ScpStatus,
+  withCountry: boolean,
+): UserRow {
+  const base = internalUser(id, local, name, surname, "SALES_CHANNEL_PARTNER");
   const registered = status !== "ONBOARDING_REQUIRED";
   const country = withCountry ? countryByShortcut("AT") : null;
   return {
@@ -81,11 +81,11 @@ const DEMO_USER_ROWS: UserRow[] = [
   internalUser(4, "advanced", "Arne", "Advanced", "ADVANCED_USER"),
   internalUser(5, "basic.plus", "Berta", "Basicplus", "BASIC_USER_PLUS"),
   internalUser(6, "basic", "Bruno", "Basic", "BASIC_USER"),
-  partnerUser(7, "partner.accepted", "ACCEPTED", true),
-  partnerUser(8, "partner.pending", "PENDING", true),
-  partnerUser(9, "partner.pending-no-country", "PENDING", false),
-  partnerUser(10, "partner.new", "ONBOARDING_REQUIRED", false),
-  partnerUser(11, "partner.rejected", "REJECTED", true),
+  partnerUser(7, "partner.accepted", ["Paula", "Accepted"], "ACCEPTED", true),
+  partnerUser(8, "partner.pending", ["Peter", "Pending"], "PENDING", true),
+  partnerUser(9, "partner.pending-no-country", ["Pia", "Pending"], "PENDING", false),
+  partnerUser(10, "partner.new", ["Paul", "Newpartner"], "ONBOARDING_REQUIRED", false),
+  partnerUser(11, "partner.rejected", ["Rita", "Rejected"], "REJECTED", true),
   {
     ...internalUser(12, "new.user", "Nina", "Newcomer", "BASIC_USER"),
     roles: [],

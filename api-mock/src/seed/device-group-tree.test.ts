@@ -1,8 +1,11 @@
+import { messages } from "@catalogue/core/i18n";
 import { describe, expect, it } from "vitest";
 import { DEVICE_GROUP_TREE } from "./device-group-tree";
 import { PRODUCT_CLUSTER_TREE } from "./product-cluster-tree";
 import { PRODUCT_TEMPLATES } from "./product-templates";
-import { leavesOf, nodesOf } from "./tree-builder";
+import { leavesOf, nodesOf, TREE_LABEL_NAMESPACE } from "./tree-builder";
+
+const enMessages = messages.en;
 
 describe("device-group tree", () => {
   it("has the five device groups as roots", () => {
@@ -46,5 +49,27 @@ describe("product-cluster tree", () => {
       .map((node) => node.value)
       .sort();
     expect(PRODUCT_TEMPLATES.map((template) => template.cluster).sort()).toEqual(children);
+  });
+});
+
+describe("tree labels", () => {
+  const english = enMessages as unknown as Record<string, Record<string, string>>;
+  const labels = english[TREE_LABEL_NAMESPACE] ?? {};
+
+  it("translates every product-cluster node and every device-group root", () => {
+    const translated = [...nodesOf(PRODUCT_CLUSTER_TREE), ...DEVICE_GROUP_TREE];
+    for (const node of translated) expect(node.labelKey).toBe(`${TREE_LABEL_NAMESPACE}.${node.value}`);
+  });
+
+  it("keeps brand names of device models untranslated", () => {
+    const atlan = nodesOf(DEVICE_GROUP_TREE).find((node) => node.value === "ANESTHESIA_ATLAN_A100");
+    expect(atlan?.labelKey).toBeNull();
+  });
+
+  it("has an English text for every label key, equal to the node's name", () => {
+    for (const node of [...nodesOf(PRODUCT_CLUSTER_TREE), ...nodesOf(DEVICE_GROUP_TREE)]) {
+      if (node.labelKey === null) continue;
+      expect(labels[node.value]).toBe(node.name);
+    }
   });
 });

@@ -13,6 +13,7 @@ const DEVICE_GROUP_SPECS: TreeSpec[] = [
   {
     name: "Anaesthesia",
     code: "ANESTHESIA",
+    translated: true,
     children: [
       leaf("Apollo", "APOLLO"),
       family("Atlan", "ATLAN", [
@@ -33,6 +34,7 @@ const DEVICE_GROUP_SPECS: TreeSpec[] = [
   {
     name: "Ventilation",
     code: "VENTILATION",
+    translated: true,
     children: [
       family("Babylog", "BABYLOG", [
         ["VN500", "VN500"],
@@ -57,6 +59,7 @@ const DEVICE_GROUP_SPECS: TreeSpec[] = [
   {
     name: "Thermoregulation",
     code: "THERMOREGULATION",
+    translated: true,
     children: [
       leaf("Babyleo TN500", "BABYLEO_TN500"),
       leaf("Caleo", "CALEO"),
@@ -70,6 +73,7 @@ const DEVICE_GROUP_SPECS: TreeSpec[] = [
   {
     name: "Monitoring",
     code: "MONITORING",
+    translated: true,
     children: [
       family("Infinity", "INFINITY", [
         ["Delta", "DELTA"],
@@ -88,6 +92,7 @@ const DEVICE_GROUP_SPECS: TreeSpec[] = [
   {
     name: "Other",
     code: "OTHERS",
+    translated: true,
     children: [
       family("Polaris", "POLARIS", [
         ["100", "100"],

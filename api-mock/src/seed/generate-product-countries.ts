@@ -135,7 +135,7 @@ export function generateProductCountries(
     targets.forEach((country, targetIndex) => {
       const currency = currencies[targetIndex] as CurrencyRow;
       const showcase = country?.id === germanyId ? SHOWCASE_STATUSES[index] : undefined;
-      const status = showcase ?? (country === null ? NORMAL : randomStatus(random));
+      const status = showcase ?? randomStatus(random);
       rows.push({
         productId: product.id,
         countryId: country?.id ?? null,

@@ -26,7 +26,8 @@ export function generateSeed({
 }: SeedOptions = {}): SeedData {
   const streamSeed = (stream: number): number => Math.imul(seed, 0x9e3779b1) + stream * 0x85ebca6b;
   const productRows = generateProducts(createRandom(streamSeed(STREAM.products)), products);
-  return {
+  // Copies of the shared tables, so that a caller who edits its seed cannot change the next one.
+  const reference = structuredClone({
     languages: LANGUAGE_ROWS,
     subregions: SUBREGIONS,
     countries: COUNTRIES,
@@ -36,11 +37,14 @@ export function generateSeed({
     appInfo: APP_INFO,
     deviceGroupTree: DEVICE_GROUP_TREE,
     productClusterTree: PRODUCT_CLUSTER_TREE,
+  });
+  return {
+    ...reference,
     products: productRows,
     productCountries: generateProductCountries(
       createRandom(streamSeed(STREAM.productCountries)),
       productRows,
     ),
-    users: generateUsers(createRandom(streamSeed(STREAM.users)), GENERATED_USER_COUNT),
+    users: structuredClone(generateUsers(createRandom(streamSeed(STREAM.users)), GENERATED_USER_COUNT)),
   };
 }

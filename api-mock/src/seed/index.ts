@@ -14,6 +14,7 @@ export {
 export { gs1CheckDigit, makeGtin13 } from "./gtin";
 export { PRODUCT_CLUSTER_TREE } from "./product-cluster-tree";
 export { APP_INFO, COMPANIES, LANGUAGE_ROWS, ORGANIZATION_ROLE_ROWS } from "./reference-data";
+export { MAX_SEED_PRODUCTS, seedOptionsFromEnv } from "./seed-options-from-env";
 export type {
   AppInfoRow,
   CompanyRow,
@@ -37,4 +38,4 @@ export type {
   UserRoleRow,
   UserRow,
 } from "./seed-types";
-export { leavesOf, nodesOf } from "./tree-builder";
+export { leavesOf, nodesOf, TREE_LABEL_NAMESPACE } from "./tree-builder";

@@ -4,7 +4,12 @@ import { buildTree, type TreeSpec } from "./tree-builder";
 const cluster = (name: string, code: string, children: [string, string][]): TreeSpec => ({
   name,
   code,
-  children: children.map(([childName, childCode]) => ({ name: childName, code: childCode })),
+  translated: true,
+  children: children.map(([childName, childCode]) => ({
+    name: childName,
+    code: childCode,
+    translated: true,
+  })),
 });
 
 const PRODUCT_CLUSTER_SPECS: TreeSpec[] = [

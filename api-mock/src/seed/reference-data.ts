@@ -1,6 +1,6 @@
 import { LANGUAGES } from "@catalogue/core/constants";
 import { OrganizationRole } from "@catalogue/core/model";
-import { COUNTRIES } from "./countries.data";
+import { countryByShortcut } from "./countries.data";
 import type { AppInfoRow, CompanyRow, LanguageRow, OrganizationRoleRow } from "./seed-types";
 
 // Endonyms: a language is listed in its own name so that a user who cannot read the current language finds it.
@@ -65,11 +65,11 @@ const COMPANY_TABLE: [string, string][] = [
 ];
 
 /** Core spec 3 (user.company): companies of internal users and sales channel partners. */
-export const COMPANIES: CompanyRow[] = COMPANY_TABLE.map(([name, shortcut], index) => {
-  const country = COUNTRIES.find((row) => row.shortcut === shortcut);
-  if (!country) throw new Error(`Seed reference data: unknown country ${shortcut}`);
-  return { id: index + 1, name, countryId: country.id };
-});
+export const COMPANIES: CompanyRow[] = COMPANY_TABLE.map(([name, shortcut], index) => ({
+  id: index + 1,
+  name,
+  countryId: countryByShortcut(shortcut).id,
+}));
 
 /** Core spec 3: the app info links, as local paths that the mock serves. */
 export const APP_INFO: AppInfoRow = {

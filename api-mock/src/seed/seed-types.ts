@@ -72,7 +72,10 @@ export interface AppInfoRow {
 export interface TreeNode {
   key: number;
   value: string;
+  /** English label; brand names (Atlan A100) are shown as they are. */
   name: string;
+  /** i18n key of the label (`catalogueTree.<value>`) for generic groups; null for brand names. */
+  labelKey: string | null;
   children: TreeNode[];
 }
 

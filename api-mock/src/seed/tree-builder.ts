@@ -4,8 +4,13 @@ import type { TreeNode } from "./seed-types";
 export interface TreeSpec {
   name: string;
   code: string;
+  /** True for generic group names that are translated; brand names are not. */
+  translated?: boolean;
   children?: TreeSpec[];
 }
+
+/** Issue 5 item 4: the i18n namespace that holds the labels of translated tree nodes. */
+export const TREE_LABEL_NAMESPACE = "catalogueTree";
 
 /**
  * Supplement "Filter and device-group trees": turns compact specs into nodes whose value code joins the codes of
@@ -16,7 +21,14 @@ export function buildTree(specs: readonly TreeSpec[], parent?: { key: number; va
   return specs.map((spec, index) => {
     const key = parent ? parent.key * 100 + index + 1 : index + 1;
     const value = parent ? `${parent.value}_${spec.code}` : spec.code;
-    return { key, value, name: spec.name, children: buildTree(spec.children ?? [], { key, value }) };
+    const labelKey = spec.translated ? `${TREE_LABEL_NAMESPACE}.${value}` : null;
+    return {
+      key,
+      value,
+      name: spec.name,
+      labelKey,
+      children: buildTree(spec.children ?? [], { key, value }),
+    };
   });
 }
 
