@@ -10,7 +10,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const OPEN_PATHS = new Set(["/health", "/login", "/logout", "/auth/authorize"]);
+const OPEN_PATHS = new Set(["/health", "/login", "/logout", "/auth/authorize", "/images/{imageId}"]);
 
 describe("sessions guard the API", () => {
   it("answers 401 without a session on every documented route but the open ones", async () => {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from "./seed/generate-seed";
+import { seedOptionsFromEnv } from "./seed/seed-options-from-env";
 
 /** Server settings read once from the environment (architecture section 3, config.ts). */
 export interface Config {
@@ -44,8 +44,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    seed: wholeNumber("SEED", env.SEED, DEFAULT_SEED, 2 ** 31 - 1),
-    seedProducts: wholeNumber("SEED_PRODUCTS", env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT, 1_000_000),
+    seed: seedOptionsFromEnv(env).seed,
+    seedProducts: seedOptionsFromEnv(env).products,
     devControls: nodeEnv !== "production" || env.DEV_CONTROLS === "1",
     allowedOrigins: (env.ALLOWED_ORIGINS ?? "")
       .split(",")

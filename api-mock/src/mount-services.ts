@@ -4,6 +4,7 @@ import { responseContractCheck } from "./dev/response-contract-check";
 import { mountAuthRoutes } from "./features/auth/auth.routes";
 import { mountIdentityPage } from "./features/auth/identity-page.routes";
 import { requireSession } from "./features/auth/require-session";
+import { mountImageRoutes } from "./features/images/images.routes";
 import { mountProfileRoutes } from "./features/profile/profile.routes";
 import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
 import type { Api } from "./http/create-api";
@@ -23,4 +24,5 @@ export function mountServices(api: Api, services: AppServices): void {
   mountAuthRoutes(api, services.auth, services.loginLimiter, services.settings.sessionSecret);
   mountProfileRoutes(api, services.profile, services.profileRepository, services.referenceData, services.now);
   mountReferenceDataRoutes(api, services.referenceData);
+  mountImageRoutes(api);
 }
