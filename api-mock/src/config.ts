@@ -13,7 +13,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Signs session tokens; generated and kept in DATA_DIR when unset (set it when several instances run). */
   sessionSecret: string | undefined;
-  /** Outbound mail server; without it mails stay in the outbox table (GET /api/__dev/outbox). */
+  /** Outbound mail server. Read, not used yet: every mail goes to the outbox table (GET /api/__dev/outbox). */
   smtpUrl: string | undefined;
   seed: number;
   seedProducts: number;

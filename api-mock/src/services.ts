@@ -8,6 +8,7 @@ import { ProfileRepository } from "./features/profile/profile.repository";
 import { ProfileService } from "./features/profile/profile.service";
 import { ReferenceDataService } from "./features/reference-data/reference-data.service";
 import { RequestHistory } from "./http/request-log";
+import { type Mailer, OutboxMailer } from "./mail/outbox-mailer";
 
 /** Issue 5: the settings the services need, read from the environment by config.ts (or set by tests). */
 export interface ServiceSettings {
@@ -31,6 +32,7 @@ export interface AppServices {
   profile: ProfileService;
   requestHistory: RequestHistory;
   faults: FaultRules;
+  mailer: Mailer;
   now: () => Date;
 }
 
@@ -63,6 +65,7 @@ export function buildServices(
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000, () => now().getTime()),
     requestHistory: new RequestHistory(),
     faults: new FaultRules(),
+    mailer: new OutboxMailer(database.db),
     now,
   };
 }
