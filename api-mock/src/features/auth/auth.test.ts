@@ -214,3 +214,30 @@ describe("cross-site protection of cookie sessions", () => {
     expect(res.status).not.toBe(403);
   });
 });
+
+describe("identity page language", () => {
+  it("speaks the browser's language when it is one of the 11", async () => {
+    const res = await t.app.request("/api/auth/authorize", {
+      headers: { "Accept-Language": "pt-BR,pt;q=0.9,en;q=0.5" },
+    });
+    const page = await res.text();
+    expect(page).toContain('<html lang="pt">');
+    expect(page).toContain("Entrar no Catálogo de produtos");
+  });
+
+  it("falls back to English for a language it does not offer", async () => {
+    const page = await (
+      await t.app.request("/api/auth/authorize", { headers: { "Accept-Language": "nl-NL" } })
+    ).text();
+    expect(page).toContain('<html lang="en">');
+  });
+
+  it("names the unknown e-mail, escaped", async () => {
+    const res = await t.app.request("/api/auth/authorize?lang=de", {
+      method: "POST",
+      body: new URLSearchParams({ email: "<b>x@y.example</b>" }),
+    });
+    const page = await res.text();
+    expect(page).toContain("Kein Benutzer hat die E-Mail-Adresse „&lt;b&gt;x@y.example&lt;/b&gt;“.");
+  });
+});

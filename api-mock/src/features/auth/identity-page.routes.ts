@@ -1,17 +1,19 @@
+import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Api } from "../../http/create-api";
 import { DomainError } from "../../http/domain-error";
 import { DEMO_USER_LIST } from "../../seed/index";
 import { AUTHORIZE_PATH } from "./auth.routes";
 import type { AuthService } from "./auth.service";
-import { IDENTITY_PAGE_CSS, identityPage } from "./identity-page";
+import { IDENTITY_PAGE_CSS, identityPage, pickLanguage } from "./identity-page";
 import type { RateLimiter } from "./rate-limiter";
 
 const errorDoc = { description: "The page again, with the error" };
 
 /** Core spec 7: the identity page (GET), its form (POST, redirects to `/#/?code=`), and its stylesheet. */
 export function mountIdentityPage(api: Api, auth: AuthService, limiter: RateLimiter): void {
-  api.get("/auth/authorize", (c) => c.html(identityPage(DEMO_USER_LIST)));
+  const languageOf = (c: Context) => pickLanguage(c.req.query("lang"), c.req.header("accept-language"));
+  api.get("/auth/authorize", (c) => c.html(identityPage(languageOf(c), DEMO_USER_LIST)));
   api.get("/auth/authorize.css", (c) =>
     c.body(IDENTITY_PAGE_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }),
   );
@@ -24,10 +26,7 @@ export function mountIdentityPage(api: Api, auth: AuthService, limiter: RateLimi
       return c.redirect(`/#/?code=${encodeURIComponent(code)}`, 302);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return c.html(
-        identityPage(DEMO_USER_LIST, `No user with the e-mail "${email}".`),
-        464 as ContentfulStatusCode,
-      );
+      return c.html(identityPage(languageOf(c), DEMO_USER_LIST, email), 464 as ContentfulStatusCode);
     }
   });
   api.openAPIRegistry.registerPath({

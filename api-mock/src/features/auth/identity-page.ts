@@ -1,6 +1,18 @@
+import { LANGUAGES } from "@catalogue/core/constants";
+import { type Language, messages } from "@catalogue/core/i18n";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { DemoUser } from "../../seed/index";
+
+/** The page's language: `?lang=`, else the first supported one of `Accept-Language`, else English. */
+export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): Language {
+  const wanted = [query ?? "", ...(acceptLanguage ?? "").split(",").map((part) => part.split(";")[0] ?? "")];
+  const supported = LANGUAGES as readonly string[];
+  const match = wanted
+    .map((tag) => tag.trim().slice(0, 2).toLowerCase())
+    .find((tag) => supported.includes(tag));
+  return (match ?? "en") as Language;
+}
 
 /** The page's own stylesheet: the CSP allows no inline style, so it is served from /api/auth/authorize.css. */
 export const IDENTITY_PAGE_CSS = `
@@ -16,25 +28,29 @@ label { display: block; margin-top: 1.5rem; } input { font: inherit; padding: 0.
 
 /**
  * Core spec 7 / issue 5 item 5: the built-in identity page. Each demo user is a form button (no script needed);
- * the field below takes any seeded e-mail. Submitting redirects to the web app with a one-time code.
+ * the field below takes any seeded e-mail. Submitting redirects to the web app with a one-time code. Its texts
+ * are core's i18n keys (identityPage.*); the demo users' descriptions come from the seed, in English.
  */
 export function identityPage(
+  language: Language,
   demoUsers: readonly DemoUser[],
-  error?: string,
+  unknownEmail?: string,
 ): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const text = messages[language].identityPage;
+  const [before = "", after = ""] = text.unknownEmail.split("{{email}}");
   return html`<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in: Product Catalogue (development identity page)</title>
+<title>${text.title}</title>
 <link rel="stylesheet" href="/api/auth/authorize.css">
 </head>
 <body>
 <main>
-<h1>Sign in to the Product Catalogue</h1>
-<p>This development identity page stands in for the company login. Choose a demo user.</p>
-${error ? html`<p class="error" role="alert">${error}</p>` : ""}
+<h1>${text.title}</h1>
+<p>${text.intro}</p>
+${unknownEmail === undefined ? "" : html`<p class="error" role="alert">${before}${unknownEmail}${after}</p>`}
 <form method="post" action="/api/auth/authorize">
 <ul>
 ${demoUsers.map(
@@ -45,9 +61,9 @@ ${demoUsers.map(
 </ul>
 </form>
 <form method="post" action="/api/auth/authorize">
-<label for="email">Or any seeded e-mail address</label>
+<label for="email">${text.otherEmail}</label>
 <input id="email" name="email" type="email" required autocomplete="email">
-<button type="submit">Sign in</button>
+<button type="submit">${text.signIn}</button>
 </form>
 </main>
 </body>
