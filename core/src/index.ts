@@ -212,3 +212,20 @@ export {
   VALIDATION_KEY_PREFIX,
   ValidationMessage,
 } from "./rules/index";
+// API contract of login, sessions, profile and reference data (issue 5).
+export {
+  FirebaseConsentAcceptedUpdate,
+  FirebaseConsentSeenUpdate,
+  FirebaseConsentState,
+  LanguageUpdate,
+  LoginInfoResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  SESSION_COOKIE,
+  ScpProfileUpdate,
+  SubregionPermission,
+  SubregionWithCountries,
+  UserProfileResponse,
+  UserProfileUpdate,
+} from "./api/index";

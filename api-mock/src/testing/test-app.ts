@@ -27,7 +27,7 @@ export const TEST_SETTINGS: ServiceSettings = {
   checkResponses: true,
 };
 
-/** Opens a seeded database and builds the app on it (call `close()` in afterAll). */
+/** Opens a seeded database and builds the app on it (call `close()` in afterAll; it fails on a contract mismatch). */
 export async function openTestApp(overrides: Partial<ServiceSettings> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = {
@@ -41,7 +41,14 @@ export async function openTestApp(overrides: Partial<ServiceSettings> = {}): Pro
   const webDist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Product Catalogue</title>");
   const app = createApp({ webDist, services, logger });
-  return { app, services, logs: logger.lines, clock, close: () => database.close() };
+  // Every response of every HTTP test is checked against its contract; a mismatch fails the test file on close.
+  const close = async () => {
+    await database.close();
+    const mismatches = logger.lines.filter((line) => line.msg === "CONTRACT MISMATCH");
+    if (mismatches.length > 0)
+      throw new Error(`Responses broke their contract: ${JSON.stringify(mismatches)}`);
+  };
+  return { app, services, logs: logger.lines, clock, close };
 }
 
 let nextClient = 0;
