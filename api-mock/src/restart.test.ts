@@ -79,12 +79,29 @@ describe("restart", () => {
 
     first.kill("SIGKILL");
     await stopped(first);
-    await startServer(port);
+    const second = await startServer(port);
 
     // The session survives too: it is in the database and signed with the secret kept in DATA_DIR.
     const profile = UserProfileResponse.parse(
       await (await fetch(`${base}/user/profile`, { headers })).json(),
     );
     expect(profile).toMatchObject({ separator: "DOT", phaseOutCheck: false });
+    // One server at a time on a PGlite directory.
+    second.kill("SIGTERM");
+    await stopped(second);
+  }, 120_000);
+
+  it("finishes an in-flight request on SIGTERM, then exits cleanly", async () => {
+    const port = await freePort();
+    const server = await startServer(port);
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/login`, {
+      headers: { "X-Mock-Fault": "delay=1500" },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.kill("SIGTERM");
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    await stopped(server);
+    expect(server.exitCode).toBe(0);
   }, 120_000);
 });
