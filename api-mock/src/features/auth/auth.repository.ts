@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { countries, loginCodes, sessions, users } from "../../db/schema/index";
 
@@ -50,6 +50,12 @@ export class AuthRepository {
       .where(and(eq(loginCodes.codeHash, codeHash), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, now)))
       .returning({ userId: loginCodes.userId });
     return rows[0]?.userId;
+  }
+
+  /** Housekeeping: expired codes and sessions are of no use to anyone. */
+  async deleteExpired(now: Date): Promise<void> {
+    await this.db.delete(loginCodes).where(lt(loginCodes.expiresAt, now));
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, now));
   }
 
   async insertSession(idHash: string, userId: number, expiresAt: Date): Promise<void> {

@@ -32,6 +32,7 @@ export class AuthService {
   async issueCode(email: string): Promise<string> {
     const user = await this.repository.findUserByEmail(email.trim());
     if (!user) throw new DomainError({ kind: "resourceNotFound", message: "No user with this e-mail" });
+    await this.repository.deleteExpired(this.settings.now());
     const code = randomSecret();
     const expiresAt = new Date(this.settings.now().getTime() + this.settings.codeLifetimeMs);
     await this.repository.insertCode(hashSecret(code), user.id, expiresAt);

@@ -241,3 +241,17 @@ describe("identity page language", () => {
     expect(page).toContain("Kein Benutzer hat die E-Mail-Adresse „&lt;b&gt;x@y.example&lt;/b&gt;“.");
   });
 });
+
+describe("housekeeping", () => {
+  it("deletes expired codes and sessions when a new code is issued", async () => {
+    await codeFor(t.app, ADMIN);
+    t.clock.advance(SESSION_LIFETIME_MS + 1);
+    await codeFor(t.app, ADMIN);
+    const { db } = t.services.database;
+    const stale = await db.query.sessions.findMany({ where: (s, { lt }) => lt(s.expiresAt, t.clock.now) });
+    const staleCodes = await db.query.loginCodes.findMany({
+      where: (c, { lt }) => lt(c.expiresAt, t.clock.now),
+    });
+    expect([stale.length, staleCodes.length]).toEqual([0, 0]);
+  });
+});
