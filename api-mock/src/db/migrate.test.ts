@@ -57,7 +57,7 @@ describe("migrations", () => {
     } finally {
       await pair.close();
     }
-  });
+  }, 60_000);
 
   it("creates every column the drizzle schema declares, with the same nullability", async () => {
     const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
