@@ -5,5 +5,9 @@ export default defineProject({
     name: "api-mock",
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // Migrates and seeds one PGlite per run; test files load a copy of it.
+    globalSetup: ["src/testing/global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,19 +1,21 @@
-import { serve } from "@hono/node-server";
-import { createApp } from "./app";
 import { readConfig } from "./config";
+import { jsonLogger } from "./http/logger";
+import { startServer } from "./start-server";
 
-const config = readConfig();
-const app = createApp(config);
+const logger = jsonLogger();
+const running = await startServer(readConfig(), logger);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(JSON.stringify({ level: "info", msg: "listening", url: `http://localhost:${info.port}` }));
-});
-
-// Finish in-flight requests, then exit, so a restart never cuts a write in half.
+// Finish in-flight requests and close the database, so a restart never cuts a write in half.
+let stopping = false;
 function shutdown(signal: string): void {
-  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
-  server.close(() => process.exit(0));
+  if (stopping) return;
+  stopping = true;
+  logger.info("shutting down", { signal });
   setTimeout(() => process.exit(1), 10_000).unref();
+  running.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

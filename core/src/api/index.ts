@@ -1,5 +1,12 @@
 /** The API contract shared by api-mock, web and cli (architecture section 2, `api/`). */
 
+export {
+  LoginInfoResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  SESSION_COOKIE,
+} from "./auth";
 export { type CatalogueEntry, ERROR_CATALOGUE } from "./error-catalogue";
 export { ErrorEnvelope, FieldError, HttpStatus } from "./error-envelope";
 export {
@@ -17,5 +24,16 @@ export {
 export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } from "./error-policy";
 export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
 export { HealthResponse } from "./health";
+export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
+export {
+  FirebaseConsentAcceptedUpdate,
+  FirebaseConsentSeenUpdate,
+  FirebaseConsentState,
+  LanguageUpdate,
+  ScpProfileUpdate,
+  SubregionPermission,
+  UserProfileResponse,
+  UserProfileUpdate,
+} from "./user";
 export { toValidationEnvelope } from "./validation-envelope";

@@ -1,6 +1,7 @@
 import { HealthResponse } from "@catalogue/core/api";
 import { APP_VERSION } from "@catalogue/core/constants";
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import type { Api } from "../../http/create-api";
 
 const healthRoute = createRoute({
   method: "get",
@@ -12,6 +13,7 @@ const healthRoute = createRoute({
   },
 });
 
-export function mountHealthRoutes(api: OpenAPIHono): void {
+/** Architecture 3: the liveness route, open without a session. */
+export function mountHealthRoutes(api: Api): void {
   api.openapi(healthRoute, (c) => c.json({ status: "ok" as const, version: APP_VERSION }, 200));
 }

@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+/** Architecture 3: the one query layer, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Architecture 3: an open database and how to close it (an unclosed PGlite keeps Node alive). */
+export interface Database {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** Where the database lives: an existing PGlite, a PGlite folder (or memory), or a PostgreSQL URL. */
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir?: string; client?: PGlite }
+  | { kind: "postgres"; url: string; schemaName?: string };
+
+/** Opens PGlite (in `dataDir`, created when missing, or in memory) or a PostgreSQL pool on the same schema. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") return openPostgres(target.url, target.schemaName);
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = target.client ?? (await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {}));
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    engine: "pglite",
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, schemaName?: string): Database {
+  // A schema per test file keeps parallel test files apart on one server; production uses `public`.
+  const options = schemaName ? `-c search_path=${schemaName}` : undefined;
+  const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  return {
+    db: drizzleNodePostgres(pool, { schema }) as unknown as Db,
+    engine: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+/** Runs raw SQL and returns its rows: both drivers answer `{ rows }`, which drizzle's shared type leaves unknown. */
+export async function queryRows<Row>(db: Pick<Db, "execute">, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

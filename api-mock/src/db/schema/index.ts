@@ -1,0 +1,20 @@
+/** The one database schema, for PGlite and PostgreSQL alike (architecture 3, db/). */
+export {
+  DEFAULT_COUNTRY_ID,
+  productCountries,
+  productImages,
+  productLinks,
+  productRelations,
+  products,
+} from "./products.schema";
+export {
+  appInfo,
+  companies,
+  countries,
+  currencies,
+  filterTrees,
+  languages,
+  organizationRoles,
+  subregions,
+} from "./reference-data.schema";
+export { consents, loginCodes, mailOutbox, sessions, userRoles, users } from "./users.schema";

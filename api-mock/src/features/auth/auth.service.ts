@@ -1,0 +1,94 @@
+import { Role } from "@catalogue/core/model";
+import { businessRule, DomainError, unauthorized } from "../../http/domain-error";
+import type { AuthRepository, LoginUser } from "./auth.repository";
+import { hashSecret, randomSecret, signToken, verifyToken } from "./session-token";
+
+/** Issue 5 item 5: how long a login code and a session live, and the key that signs session tokens. */
+export interface AuthSettings {
+  sessionSecret: string;
+  codeLifetimeMs: number;
+  sessionLifetimeMs: number;
+  now: () => Date;
+}
+
+/** Core spec 7: the roles that may use the app; ROOT, SYSTEM and FIREBASE are labels and technical values. */
+const APP_ROLES: ReadonlySet<string> = new Set(Role.exclude(["ROOT", "SYSTEM", "FIREBASE"]).options);
+
+/** A new session: the token to hand out and when it ends. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  userId: number;
+}
+
+/** Core spec 7 / 8: one-time login codes, sessions, their checks and their end. */
+export class AuthService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly settings: AuthSettings,
+  ) {}
+
+  /** The identity page's step: a one-time code for a seeded e-mail (464 for an unknown one). */
+  async issueCode(email: string): Promise<string> {
+    const user = await this.repository.findUserByEmail(email.trim());
+    if (!user) throw new DomainError({ kind: "resourceNotFound", message: "No user with this e-mail" });
+    await this.repository.deleteExpired(this.settings.now());
+    const code = randomSecret();
+    const expiresAt = new Date(this.settings.now().getTime() + this.settings.codeLifetimeMs);
+    await this.repository.insertCode(hashSecret(code), user.id, expiresAt);
+    return code;
+  }
+
+  /** Core spec 7 / 8: exchanges a code for a session; refuses disabled accounts and users without app access. */
+  async login(code: string, shouldSetCurrency: boolean): Promise<IssuedSession> {
+    const now = this.settings.now();
+    const userId = await this.repository.consumeCode(hashSecret(code), now);
+    const user = userId === undefined ? undefined : await this.repository.findUserById(userId);
+    if (!user) throw businessRule("LOGIN_CODE_INVALID", "The login code is unknown, used or expired");
+    assertMayLogIn(user);
+    await this.repository.recordLogin(user, now, shouldSetCurrency);
+    return this.startSession(user.id);
+  }
+
+  /** Issue 5 item 7 (act as a user): a session without the identity page, for the developer controls. */
+  async sessionFor(email: string): Promise<IssuedSession> {
+    const user = await this.repository.findUserByEmail(email.trim());
+    if (!user) throw new DomainError({ kind: "resourceNotFound", message: "No user with this e-mail" });
+    assertMayLogIn(user);
+    return this.startSession(user.id);
+  }
+
+  /** Core spec 7: the session a token names, or 401 when it is forged, expired, revoked or its user disabled. */
+  async authenticate(token: string): Promise<{ userId: number; sessionId: string }> {
+    const sessionId = verifyToken(this.settings.sessionSecret, token);
+    if (!sessionId) throw unauthorized("The session token is not valid");
+    const user = await this.repository.findSessionUser(hashSecret(sessionId), this.settings.now());
+    if (!user) throw unauthorized("The session has ended");
+    if (!user.enabled) throw unauthorized("The account is disabled");
+    return { userId: user.id, sessionId };
+  }
+
+  /** Core spec 7: logout ends the session at once. */
+  async logout(sessionId: string): Promise<void> {
+    await this.repository.revokeSession(hashSecret(sessionId), this.settings.now());
+  }
+
+  /** Issue 5 item 9: a disabled account loses every session. */
+  async endSessionsOf(userId: number): Promise<void> {
+    await this.repository.revokeUserSessions(userId, this.settings.now());
+  }
+
+  private async startSession(userId: number): Promise<IssuedSession> {
+    const sessionId = randomSecret();
+    const expiresAt = new Date(this.settings.now().getTime() + this.settings.sessionLifetimeMs);
+    await this.repository.insertSession(hashSecret(sessionId), userId, expiresAt);
+    return { token: signToken(this.settings.sessionSecret, sessionId), expiresAt, userId };
+  }
+}
+
+/** Core spec 8 "Login": a disabled account and a user without app access are refused with their result keys. */
+function assertMayLogIn(user: LoginUser): void {
+  if (!user.enabled) throw businessRule("USER_ACCOUNT_DISABLED", "The account is disabled");
+  if (!APP_ROLES.has(user.role))
+    throw businessRule("INVALID_AUTH_LEVEL", "The user has no access to the app");
+}

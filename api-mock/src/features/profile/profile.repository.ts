@@ -1,0 +1,104 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { consents, userRoles, users } from "../../db/schema/index";
+
+/** A stored user row, as the profile reads it. */
+export type UserRecord = typeof users.$inferSelect;
+
+/** A role held in one country (null = every country). */
+export interface RoleRecord {
+  role: string;
+  countryId: number | null;
+}
+
+/** The changes a profile command writes. */
+export type UserChanges = Partial<
+  Pick<
+    UserRecord,
+    | "languageShortcut"
+    | "organizationRole"
+    | "countryId"
+    | "currencyId"
+    | "scpStatus"
+    | "separator"
+    | "showPrices"
+    | "showAvailability"
+    | "phaseOutCheck"
+    | "clearanceCheck"
+    | "hideWithoutMarketClearance"
+    | "updatedCountryShareNotification"
+    | "sharedProductListNotification"
+  >
+>;
+
+/** The consent type of the mobile push notification consent (supplement 7). */
+export const MOBILE_FIREBASE_CONSENT = "MOBILE_FIREBASE";
+
+/** Architecture 3: the SQL of the profile, its roles and its consents. */
+export class ProfileRepository {
+  constructor(private readonly db: Db) {}
+
+  async findUser(id: number): Promise<UserRecord | undefined> {
+    const rows = await this.db.select().from(users).where(eq(users.id, id));
+    return rows[0];
+  }
+
+  async findRoles(userId: number): Promise<RoleRecord[]> {
+    return this.db
+      .select({ role: userRoles.role, countryId: userRoles.countryId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
+  }
+
+  /** Writes the changes if `version` is still current; returns false when someone else wrote first (428). */
+  async update(id: number, version: number, changes: UserChanges, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ ...changes, version: sql`${users.version} + 1`, lastActivityAt: now })
+      .where(and(eq(users.id, id), eq(users.version, version)))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  async findConsent(
+    userId: number,
+    consentType: string,
+  ): Promise<{ accepted: boolean | null; seen: boolean }> {
+    const rows = await this.db
+      .select({ accepted: consents.accepted, seen: consents.seen })
+      .from(consents)
+      .where(and(eq(consents.userId, userId), eq(consents.consentType, consentType)));
+    return rows[0] ?? { accepted: null, seen: false };
+  }
+
+  async saveConsent(
+    userId: number,
+    consentType: string,
+    change: { accepted?: boolean; seen?: boolean },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .insert(consents)
+      .values({
+        userId,
+        consentType,
+        accepted: change.accepted ?? null,
+        seen: change.seen ?? false,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [consents.userId, consents.consentType],
+        set: { ...change, updatedAt: now },
+      });
+  }
+}
+
+/** Core spec 4.4: a registering partner holds the partner role in the chosen country only. */
+export async function replacePartnerCountry(db: Db, userId: number, countryId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "SALES_CHANNEL_PARTNER")));
+    await tx.insert(userRoles).values({ userId, role: "SALES_CHANNEL_PARTNER", countryId });
+  });
+}

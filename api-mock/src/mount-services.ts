@@ -1,0 +1,28 @@
+import { mountDevControls } from "./dev/dev-controls.routes";
+import { faultInjection } from "./dev/fault-injection";
+import { responseContractCheck } from "./dev/response-contract-check";
+import { mountAuthRoutes } from "./features/auth/auth.routes";
+import { mountIdentityPage } from "./features/auth/identity-page.routes";
+import { requireSession } from "./features/auth/require-session";
+import { mountImageRoutes } from "./features/images/images.routes";
+import { mountProfileRoutes } from "./features/profile/profile.routes";
+import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
+import type { Api } from "./http/create-api";
+import type { AppServices } from "./services";
+
+export type { AppServices } from "./services";
+
+/** Architecture 3: development checks and faults, the session check, then every database-backed feature's routes. */
+export function mountServices(api: Api, services: AppServices): void {
+  if (services.settings.checkResponses) api.use("*", responseContractCheck(api));
+  if (services.settings.devControls) {
+    api.use("*", faultInjection(services.faults));
+    mountDevControls(api, services, services.faults);
+  }
+  api.use("*", requireSession(services.auth, services.settings.allowedOrigins));
+  mountIdentityPage(api, services.auth, services.loginLimiter);
+  mountAuthRoutes(api, services.auth, services.loginLimiter, services.settings.sessionSecret);
+  mountProfileRoutes(api, services.profile, services.profileRepository, services.referenceData, services.now);
+  mountReferenceDataRoutes(api, services.referenceData);
+  mountImageRoutes(api);
+}

@@ -1,0 +1,71 @@
+import type { Database } from "./db/database";
+import type { SeedSettings } from "./db/seed-database";
+import { FaultRules } from "./dev/fault-injection";
+import { AuthRepository } from "./features/auth/auth.repository";
+import { AuthService } from "./features/auth/auth.service";
+import { RateLimiter } from "./features/auth/rate-limiter";
+import { ProfileRepository } from "./features/profile/profile.repository";
+import { ProfileService } from "./features/profile/profile.service";
+import { ReferenceDataService } from "./features/reference-data/reference-data.service";
+import { RequestHistory } from "./http/request-log";
+import { type Mailer, OutboxMailer } from "./mail/outbox-mailer";
+
+/** Issue 5: the settings the services need, read from the environment by config.ts (or set by tests). */
+export interface ServiceSettings {
+  sessionSecret: string;
+  /** Origins besides our own that may write with a cookie session (e.g. the Vite dev server). */
+  allowedOrigins: string[];
+  devControls: boolean;
+  seed: SeedSettings;
+  /** Development only: check every response against its contract schema and log a mismatch loudly. */
+  checkResponses: boolean;
+}
+
+/** Everything the database-backed API is built from, created once per process (or per test file). */
+export interface AppServices {
+  database: Database;
+  settings: ServiceSettings;
+  auth: AuthService;
+  loginLimiter: RateLimiter;
+  referenceData: ReferenceDataService;
+  profileRepository: ProfileRepository;
+  profile: ProfileService;
+  requestHistory: RequestHistory;
+  faults: FaultRules;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+/** Issue 5 item 5: a login code lives 2 minutes, a session 12 hours; 10 login attempts a minute per client. */
+export const CODE_LIFETIME_MS = 2 * 60_000;
+export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+
+/** Wires repositories and services onto one open database. */
+export function buildServices(
+  database: Database,
+  settings: ServiceSettings,
+  now: () => Date = () => new Date(),
+): AppServices {
+  const auth = new AuthService(new AuthRepository(database.db), {
+    sessionSecret: settings.sessionSecret,
+    codeLifetimeMs: CODE_LIFETIME_MS,
+    sessionLifetimeMs: SESSION_LIFETIME_MS,
+    now,
+  });
+  const referenceData = new ReferenceDataService(database.db);
+  const profileRepository = new ProfileRepository(database.db);
+  return {
+    database,
+    referenceData,
+    profileRepository,
+    profile: new ProfileService(database.db, profileRepository, referenceData, now),
+    settings,
+    auth,
+    loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000, () => now().getTime()),
+    requestHistory: new RequestHistory(),
+    faults: new FaultRules(),
+    mailer: new OutboxMailer(database.db),
+    now,
+  };
+}

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../db/database";
+import { migrate } from "../db/migrate";
+import { seedDatabase } from "../db/seed-database";
+import { TEST_SEED } from "./test-seed";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A tarball of a migrated, seeded PGlite data directory that every test file loads (STACK.md timings). */
+    seededDataDirFile: string;
+  }
+}
+
+/** Migrates and seeds one PGlite once per test run; each test file starts from a copy of it. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dir = mkdtempSync(path.join(tmpdir(), "api-mock-db-"));
+  const file = path.join(dir, "seeded.tar");
+  const client = await PGlite.create();
+  const database = await openDatabase({ kind: "pglite", client });
+  await migrate(database.db);
+  await seedDatabase(database.db, TEST_SEED);
+  const dump = await client.dumpDataDir("none");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide("seededDataDirFile", file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { inject } from "vitest";
+import { type Database, openDatabase } from "../db/database";
+import { migrate } from "../db/migrate";
+import { seedDatabase } from "../db/seed-database";
+import { TEST_SEED } from "./test-seed";
+
+/**
+ * A migrated, seeded database for one test file: a copy of the run's seeded PGlite, or, when TEST_DATABASE_URL
+ * is set, a fresh PostgreSQL schema that `close()` drops. Always `await close()` (afterAll).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return openPostgresSchema(url);
+  const tarball = readFileSync(inject("seededDataDirFile"));
+  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  return openDatabase({ kind: "pglite", client });
+}
+
+async function openPostgresSchema(url: string): Promise<Database> {
+  const schemaName = `test_${randomBytes(6).toString("hex")}`;
+  const admin = await openDatabase({ kind: "postgres", url });
+  await admin.db.execute(sql.raw(`CREATE SCHEMA ${schemaName}`));
+  const database = await openDatabase({ kind: "postgres", url, schemaName });
+  await migrate(database.db);
+  await seedDatabase(database.db, TEST_SEED);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.db.execute(sql.raw(`DROP SCHEMA ${schemaName} CASCADE`));
+      await admin.close();
+    },
+  };
+}
