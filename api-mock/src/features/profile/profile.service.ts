@@ -1,4 +1,5 @@
 import {
+  type AccessProfile,
   canChangePriceDisplay,
   isKeyUserOrAdmin,
   isOnboardingIncomplete,
@@ -10,7 +11,7 @@ import type {
   UserProfileResponse,
   UserProfileUpdate,
 } from "@catalogue/core/api";
-import type { Role } from "@catalogue/core/model";
+import type { OrganizationRole, Role } from "@catalogue/core/model";
 import { OnboardingForm, toFieldErrors } from "@catalogue/core/rules";
 import type { Db } from "../../db/database";
 import {
@@ -163,11 +164,13 @@ function pick(body: UserProfileUpdate): UserChanges {
 }
 
 /** The access view of a stored user (core's predicates take string ids). */
-function accessView(user: UserRecord) {
+function accessView(
+  user: UserRecord,
+): Pick<AccessProfile, "role" | "countryId" | "currencyId" | "organizationRole"> {
   return {
     role: user.role as Role,
-    countryId: user.countryId === null ? null : String(user.countryId),
-    currencyId: user.currencyId === null ? null : String(user.currencyId),
-    organizationRole: user.organizationRole as never,
+    countryId: user.countryId,
+    currencyId: user.currencyId,
+    organizationRole: user.organizationRole as OrganizationRole | null,
   };
 }
