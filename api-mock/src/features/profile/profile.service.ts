@@ -130,11 +130,11 @@ export class ProfileService {
     const form = {
       languageShortcut: body.languageShortcut ?? user.languageShortcut,
       organizationRole: body.organizationRole ?? user.organizationRole,
-      countryId: String(body.countryId ?? user.countryId ?? ""),
+      countryId: body.countryId ?? user.countryId ?? null,
     };
     const parsed = OnboardingForm.safeParse(form);
     if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
-    const country = await this.referenceData.country(Number(parsed.data.countryId));
+    const country = await this.referenceData.country(parsed.data.countryId);
     if (!country) throw resourceNotFound("Country");
     return {
       languageShortcut: parsed.data.languageShortcut,
