@@ -27,5 +27,5 @@ export const LongGermanText: Story = {
       { id: "shared", label: "Kuratierte und freigegebene Listen", content: "…" },
     ],
   },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 };
