@@ -21,7 +21,11 @@ const meta = {
     ],
   },
   decorators: [
-    (Story) => <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 240 }}>{Story()}</div>,
+    (Story) => (
+      <div style={{ display: "flex", alignItems: "flex-start", justifyContent: "flex-end", minHeight: 240 }}>
+        {Story()}
+      </div>
+    ),
   ],
 } satisfies Meta<typeof Menu>;
 export default meta;
