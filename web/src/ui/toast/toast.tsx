@@ -12,14 +12,17 @@ export type ToastMessage = { id: string; tone: ToastTone; message: string; title
 
 const icons = { success: CheckIcon, info: InfoIcon, warning: WarningIcon, error: ErrorIcon };
 
-/** Core spec 8: one toast, closable; errors are alerts (read at once), the rest wait their turn. */
+/**
+ * Core spec 8: one toast, closable. The provider's polite live region announces it; errors are alerts as well,
+ * so they are read at once instead of waiting their turn.
+ */
 export function Toast({ toast, onClose }: { toast: ToastMessage; onClose: () => void }) {
   const { t } = useTranslation();
   const Icon = icons[toast.tone];
   return (
     <div
       className={cx(styles.toast, styles.tones[toast.tone])}
-      role={toast.tone === "error" ? "alert" : "status"}
+      role={toast.tone === "error" ? "alert" : undefined}
     >
       <Icon />
       <div className={styles.message}>
