@@ -8,5 +8,6 @@ export default defineProject({
     name: "web",
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
+    setupFiles: ["src/ui/testing/setup-tests.ts"],
   },
 });

@@ -4,15 +4,19 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router-dom";
 import { router } from "./app/router";
-import { createI18n } from "./lib/i18n";
+import { createAppI18n, toLanguage } from "./lib/i18n";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+const container = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nextProvider i18n={createI18n(navigator.language.slice(0, 2))}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  </StrictMode>,
-);
+// The chosen language's texts are fetched before the first paint, so no English text flashes up first.
+void createAppI18n(toLanguage(navigator.language)).then((i18n) => {
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

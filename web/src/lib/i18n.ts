@@ -1,18 +1,65 @@
-import { messages } from "@catalogue/core/i18n";
+import { LANGUAGES } from "@catalogue/core/constants";
+import { type Language, type Messages, messages } from "@catalogue/core/i18n";
+import en from "@catalogue/core/i18n/locales/en.json";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 
-/** Starts i18next with core's resources; every interface text is a key there. */
+// Core spec 1: English ships in the initial bundle; the other ten languages are separate chunks fetched when
+// chosen, which keeps the finder route inside its JS budget.
+const loaders: Record<Exclude<Language, "en">, () => Promise<{ default: Messages }>> = {
+  de: () => import("@catalogue/core/i18n/locales/de.json"),
+  es: () => import("@catalogue/core/i18n/locales/es.json"),
+  fr: () => import("@catalogue/core/i18n/locales/fr.json"),
+  it: () => import("@catalogue/core/i18n/locales/it.json"),
+  ja: () => import("@catalogue/core/i18n/locales/ja.json"),
+  pt: () => import("@catalogue/core/i18n/locales/pt.json"),
+  zh: () => import("@catalogue/core/i18n/locales/zh.json"),
+  tr: () => import("@catalogue/core/i18n/locales/tr.json"),
+  id: () => import("@catalogue/core/i18n/locales/id.json"),
+  ru: () => import("@catalogue/core/i18n/locales/ru.json"),
+};
+
+/** Core spec 1: the supported language for a browser tag such as "de-CH", English when unsupported. */
+export function toLanguage(tag: string | undefined): Language {
+  const code = (tag ?? "").slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : "en";
+}
+
+function baseOptions(language: string) {
+  return {
+    lng: language,
+    fallbackLng: "en",
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  } as const;
+}
+
+/** Core spec 1: starts i18next with all 11 languages in memory; for tests and Storybook, where size is no issue. */
 export function createI18n(language = "en"): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: "en",
+    ...baseOptions(language),
     resources: Object.fromEntries(
       Object.entries(messages).map(([lang, tree]) => [lang, { translation: tree }]),
     ),
-    interpolation: { escapeValue: false },
-    initAsync: false,
   });
   return instance;
+}
+
+/** Core spec 1: starts i18next for the app with English only; other languages come with `changeLanguage`. */
+export async function createAppI18n(language: Language = "en"): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({ ...baseOptions("en"), resources: { en: { translation: en } } });
+  await changeLanguage(instance, language);
+  return instance;
+}
+
+/** Core spec 1: fetches a language's texts when not yet loaded, switches to it and sets `<html lang>`. */
+export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
+  if (language !== "en" && !instance.hasResourceBundle(language, "translation")) {
+    const module = await loaders[language]();
+    instance.addResourceBundle(language, "translation", module.default, true, true);
+  }
+  await instance.changeLanguage(language);
+  if (typeof document !== "undefined") document.documentElement.lang = language;
 }

@@ -1,25 +1,20 @@
-import { createGlobalTheme, globalStyle } from "@vanilla-extract/css";
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./contract.css";
+import "./themes.css";
 
-/** Design tokens (architecture section 4, styles/): the one place colours, type and spacing are chosen. */
-export const vars = createGlobalTheme(":root", {
-  color: {
-    brand: "#0b5ea8",
-    text: "#1b1f24",
-    textMuted: "#4a5562",
-    surface: "#ffffff",
-    background: "#f4f6f8",
-    danger: "#b3261e",
-  },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", sans-serif',
-  },
-  space: { xs: "4px", sm: "8px", md: "16px", lg: "24px", xl: "40px" },
-  radius: { md: "8px" },
-});
+/** Architecture section 4 (styles/): the design tokens every screen and component reads. */
+export { vars };
 
 globalStyle("html, body", {
   margin: 0,
   fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   background: vars.color.background,
 });
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+
+// Wide languages (de es fr pt tr) carry long compound words: let them wrap instead of overflowing.
+globalStyle("body", { overflowWrap: "break-word", hyphens: "auto" });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { changeLanguage, createAppI18n, toLanguage } from "./i18n";
+
+describe("app i18n", () => {
+  it("starts with English only, so other languages are not in the initial bundle", async () => {
+    const i18n = await createAppI18n("en");
+    expect(i18n.hasResourceBundle("en", "translation")).toBe(true);
+    expect(i18n.hasResourceBundle("de", "translation")).toBe(false);
+  });
+
+  it("loads a language on demand, switches to it and sets the document language", async () => {
+    const i18n = await createAppI18n("en");
+    await changeLanguage(i18n, "de");
+    expect(i18n.t("app.name")).toBe("Produktkatalog");
+    expect(document.documentElement.lang).toBe("de");
+  });
+
+  it("maps browser tags to a supported language and falls back to English", () => {
+    expect(toLanguage("fr-CA")).toBe("fr");
+    expect(toLanguage("nl-NL")).toBe("en");
+    expect(toLanguage(undefined)).toBe("en");
+  });
+});

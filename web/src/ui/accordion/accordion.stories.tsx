@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Accordion } from "./accordion";
+
+const meta = {
+  component: Accordion,
+  args: {
+    items: [
+      { id: "status", title: "Product status", content: "Available, warning, not available." },
+      { id: "country", title: "Country", content: "Germany, France, Spain." },
+      { id: "price", title: "Price", content: "From 0 to 1,000 EUR." },
+    ],
+  },
+} satisfies Meta<typeof Accordion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {};
+export const FirstOpen: Story = { args: { defaultOpen: ["status"] } };

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Carousel } from "./carousel";
+
+const card = (n: number) => (
+  <div style={{ border: "1px solid #8a94a0", borderRadius: 8, padding: 16, minHeight: 96 }}>Product {n}</div>
+);
+
+const meta = {
+  component: Carousel,
+  args: { label: "Similar products", items: Array.from({ length: 14 }, (_, i) => card(i + 1)) },
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const FewItems: Story = { args: { items: [card(1), card(2), card(3)] } };
+export const PhoneWidth: Story = { args: { pageSize: 2 } };

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { Checkbox, type CheckboxProps } from "./checkbox";
+
+function Controlled(props: Omit<CheckboxProps, "onChange">) {
+  const [checked, setChecked] = useState(props.checked);
+  return <Checkbox {...props} checked={checked} onChange={setChecked} />;
+}
+
+const meta = {
+  component: Checkbox,
+  render: (args) => <Controlled {...args} />,
+  args: { label: "Hide products without market clearance", checked: false, onChange: () => undefined },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {};
+export const Checked: Story = { args: { checked: true } };
+export const Disabled: Story = { args: { disabled: true } };
+export const LongGermanText: Story = {
+  args: { label: "Produkte ohne Marktfreigabe in den Suchergebnissen und Produktlisten ausblenden" },
+};

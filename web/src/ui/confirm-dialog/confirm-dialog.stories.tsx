@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { ConfirmDialog } from "./confirm-dialog";
+
+const meta = {
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    title: "Leave this page?",
+    children: "Your changes are not saved yet.",
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Destructive: Story = {
+  args: {
+    title: "Delete this list?",
+    children: "This cannot be undone.",
+    danger: true,
+    confirmLabel: "Delete",
+  },
+};
+export const Busy: Story = { args: { busy: true } };

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { Button } from "../button/button";
+import { TextField } from "../text-field/text-field";
+import { Dialog, type DialogProps } from "./dialog";
+
+function WithTrigger(props: Omit<DialogProps, "open" | "onClose">) {
+  const [open, setOpen] = useState(true);
+  const [title, setTitle] = useState("Ward A");
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => setOpen(false)}>Save</Button>
+          </>
+        }
+      >
+        {props.children}
+        <TextField label="Title" value={title} onChange={setTitle} maxLength={200} />
+      </Dialog>
+    </>
+  );
+}
+
+const meta = {
+  component: Dialog,
+  render: (args) => <WithTrigger {...args} />,
+  args: {
+    open: true,
+    onClose: () => undefined,
+    title: "Edit product list",
+    children: <p>Change the title of your list.</p>,
+  },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ExtraSmall: Story = { args: { size: "xs" } };
+export const Small: Story = { args: { size: "sm" } };
+export const Medium: Story = { args: { size: "md" } };
+export const Large: Story = { args: { size: "lg" } };
+export const LongGermanText: Story = {
+  args: {
+    title: "Produktliste bearbeiten und für Kolleginnen und Kollegen freigeben",
+    children: <p>Änderungen werden für alle Empfängerinnen und Empfänger der Freigabe sichtbar.</p>,
+  },
+};

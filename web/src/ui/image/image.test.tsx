@@ -1,0 +1,29 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderUi } from "../testing/render-ui";
+import { Image } from "./image";
+import { imageSrcSet } from "./image-src-set";
+
+const urlFor = (width: number) => `/img/p1-${width}.jpg`;
+
+describe("Image", () => {
+  it("offers the four core widths in its srcset", () => {
+    expect(imageSrcSet(urlFor)).toBe(
+      "/img/p1-156.jpg 156w, /img/p1-360.jpg 360w, /img/p1-720.jpg 720w, /img/p1-1080.jpg 1080w",
+    );
+  });
+
+  it("is busy until the image has loaded", () => {
+    const { container } = renderUi(<Image alt="Infusion pump" urlFor={urlFor} />);
+    const frame = container.firstElementChild;
+    expect(frame?.getAttribute("aria-busy")).toBe("true");
+    fireEvent.load(screen.getByRole("img", { name: "Infusion pump" }));
+    expect(frame?.getAttribute("aria-busy")).toBe("false");
+  });
+
+  it("shows a translated placeholder that keeps the alt text when the image fails", () => {
+    renderUi(<Image alt="Infusionspumpe" urlFor={urlFor} />, "de");
+    fireEvent.error(screen.getByRole("img", { name: "Infusionspumpe" }));
+    expect(screen.getByRole("img", { name: "Infusionspumpe" }).textContent).toBe("Bild nicht verfügbar");
+  });
+});

@@ -1,0 +1,80 @@
+import { INFINITE_SCROLL_PAGE_SIZE } from "@catalogue/core/constants";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderUi } from "../testing/render-ui";
+import { InfiniteScroll } from "./infinite-scroll";
+
+// happy-dom has no layout: this observer reports "in view" when the test says so.
+const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+class FakeIntersectionObserver {
+  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+  observe() {
+    observed.push(this.callback);
+  }
+  disconnect() {
+    const index = observed.indexOf(this.callback);
+    if (index >= 0) observed.splice(index, 1);
+  }
+}
+const scrollToEnd = () => act(() => observed.at(-1)?.([{ isIntersecting: true }]));
+
+const page = (from: number, size: number) => Array.from({ length: size }, (_, i) => `Product ${from + i}`);
+
+function renderList(loadPage: (page: number, size: number) => Promise<string[]>) {
+  renderUi(
+    <InfiniteScroll
+      loadPage={loadPage}
+      renderItem={(item) => item}
+      getKey={(item) => item}
+      label="Products"
+    />,
+  );
+}
+
+describe("InfiniteScroll", () => {
+  beforeEach(() => {
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    observed.length = 0;
+  });
+
+  it("loads pages of 10 as the end comes into view", async () => {
+    const loadPage = vi.fn((n: number, size: number) => Promise.resolve(page(n * size, size)));
+    renderList(loadPage);
+    scrollToEnd();
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(INFINITE_SCROLL_PAGE_SIZE));
+    scrollToEnd();
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2 * INFINITE_SCROLL_PAGE_SIZE));
+    expect(loadPage.mock.calls).toEqual([
+      [0, 10],
+      [1, 10],
+    ]);
+  });
+
+  it("retries a failed page twice, then shows a retry button that loads it", async () => {
+    const loadPage = vi
+      .fn<(n: number, size: number) => Promise<string[]>>()
+      .mockRejectedValueOnce(new Error("500"))
+      .mockRejectedValueOnce(new Error("500"))
+      .mockRejectedValueOnce(new Error("500"))
+      .mockResolvedValue(["Product 0"]);
+    renderList(loadPage);
+    scrollToEnd();
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    expect(loadPage).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole("alert").textContent).toBe("The next page could not be loaded.");
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("stops asking once a short page says the end is reached", async () => {
+    const loadPage = vi.fn(() => Promise.resolve(["only one"]));
+    renderList(loadPage);
+    scrollToEnd();
+    await screen.findByText("You have reached the end of the list.");
+    expect(observed).toHaveLength(0);
+  });
+});

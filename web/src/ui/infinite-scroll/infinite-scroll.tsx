@@ -1,0 +1,95 @@
+import {
+  INFINITE_SCROLL_BUFFER,
+  INFINITE_SCROLL_PAGE_SIZE,
+  INFINITE_SCROLL_RETRIES,
+} from "@catalogue/core/constants";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../button/button";
+import { Spinner } from "../spinner/spinner";
+import * as styles from "./infinite-scroll.css";
+import { loadWithRetries } from "./load-with-retries";
+
+/** Props of InfiniteScroll. */
+export type InfiniteScrollProps<T> = {
+  /** Loads page `page` (from 0) of `size` items; fewer than `size` items means it was the last page. */
+  loadPage: (page: number, size: number) => Promise<T[]>;
+  renderItem: (item: T) => ReactNode;
+  getKey: (item: T) => string;
+  label: string;
+  pageSize?: number;
+};
+
+type Status = "idle" | "loading" | "failed" | "done";
+
+/**
+ * Core spec 8 / 9: a list that loads the next page (INFINITE_SCROLL_PAGE_SIZE) when its end comes within the
+ * 20 percent buffer, retries a failed page INFINITE_SCROLL_RETRIES times, then offers a retry button.
+ */
+export function InfiniteScroll<T>({
+  loadPage,
+  renderItem,
+  getKey,
+  label,
+  pageSize = INFINITE_SCROLL_PAGE_SIZE,
+}: InfiniteScrollProps<T>) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<T[]>([]);
+  const [status, setStatus] = useState<Status>("idle");
+  const nextPage = useRef(0);
+  const busy = useRef(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const loadNext = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setStatus("loading");
+    try {
+      const page = await loadWithRetries(() => loadPage(nextPage.current, pageSize), INFINITE_SCROLL_RETRIES);
+      nextPage.current += 1;
+      setItems((previous) => [...previous, ...page]);
+      setStatus(page.length < pageSize ? "done" : "idle");
+    } catch {
+      setStatus("failed");
+    } finally {
+      busy.current = false;
+    }
+  }, [loadPage, pageSize]);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (status !== "idle" || !node) return;
+    // The buffer is a share of the viewport below the visible area: loading starts before the end shows.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadNext();
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_BUFFER * 100}% 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [status, loadNext]);
+
+  return (
+    <div>
+      <ul className={styles.list} aria-label={label} aria-busy={status === "loading"}>
+        {items.map((item) => (
+          <li key={getKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      <div className={styles.footer}>
+        {status === "loading" && <Spinner label={t("ui.infiniteScroll.loadingMore")} />}
+        {status === "failed" && (
+          <>
+            <span role="alert">{t("ui.infiniteScroll.failed")}</span>
+            <Button variant="secondary" size="sm" onClick={() => void loadNext()}>
+              {t("ui.common.retry")}
+            </Button>
+          </>
+        )}
+        {status === "done" && items.length > 0 && <span>{t("ui.infiniteScroll.end")}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { Button } from "../button/button";
+import { EditIcon, PinIcon, ShareIcon, TrashIcon } from "../icons/icons";
+import { Menu } from "./menu";
+
+const meta = {
+  component: Menu,
+  args: {
+    onSelect: fn(),
+    trigger: (props) => (
+      <Button variant="secondary" {...props}>
+        Actions
+      </Button>
+    ),
+    items: [
+      { id: "edit", label: "Edit", icon: <EditIcon /> },
+      { id: "pin", label: "Pin", icon: <PinIcon /> },
+      { id: "share", label: "Share", icon: <ShareIcon />, disabled: true },
+      { id: "delete", label: "Delete", icon: <TrashIcon />, danger: true },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ display: "flex", alignItems: "flex-start", justifyContent: "flex-end", minHeight: 240 }}>
+        {Story()}
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Menu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const LongGermanText: Story = {
+  args: {
+    items: [
+      { id: "duplicate", label: "Produktliste duplizieren" },
+      { id: "export", label: "Als Excel-Arbeitsmappe exportieren" },
+      { id: "history", label: "Versandverlauf der E-Mails anzeigen" },
+    ],
+  },
+};

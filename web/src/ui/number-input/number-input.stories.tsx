@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { NumberInput, type NumberInputProps } from "./number-input";
+
+function Controlled(props: Omit<NumberInputProps, "onChange">) {
+  const [value, setValue] = useState(props.value);
+  return <NumberInput {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  component: NumberInput,
+  render: (args) => <Controlled {...args} />,
+  args: { label: "Quantity", value: 1, onChange: () => undefined },
+} satisfies Meta<typeof NumberInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Quantity: Story = {};
+export const Price: Story = { args: { label: "Price (EUR)", value: 12.5, fractionDigits: 2 } };
+export const WithError: Story = { args: { error: "The value must be at most 999999" } };
+export const Disabled: Story = { args: { disabled: true } };

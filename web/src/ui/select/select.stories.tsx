@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { Select, type SelectProps } from "./select";
+
+function Controlled(props: Omit<SelectProps, "onChange">) {
+  const [value, setValue] = useState(props.value);
+  return <Select {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  component: Select,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    label: "Currency",
+    value: "",
+    placeholder: true,
+    onChange: () => undefined,
+    options: [
+      { value: "EUR", label: "Euro" },
+      { value: "USD", label: "US dollar" },
+      { value: "CHF", label: "Swiss franc" },
+    ],
+  },
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Chosen: Story = { args: { value: "EUR" } };
+export const WithError: Story = { args: { required: true, error: "This field cannot be empty" } };
+export const Disabled: Story = { args: { disabled: true, value: "EUR" } };

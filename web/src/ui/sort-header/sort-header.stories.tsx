@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { SortHeader, type SortState } from "./sort-header";
+
+function Table({ initial }: { initial?: SortState }) {
+  const [sort, setSort] = useState(initial);
+  return (
+    <table style={{ borderCollapse: "collapse" }}>
+      <thead>
+        <tr>
+          <SortHeader field="title" label="Title" sort={sort} onSort={setSort} />
+          <SortHeader field="price" label="Price" sort={sort} onSort={setSort} />
+          <SortHeader field="quantity" label="Quantity" sort={sort} onSort={setSort} />
+        </tr>
+      </thead>
+    </table>
+  );
+}
+
+const meta = {
+  component: SortHeader,
+  args: { field: "title", label: "Title", sort: undefined, onSort: () => undefined },
+  render: (args) => <Table initial={args.sort} />,
+} satisfies Meta<typeof SortHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unsorted: Story = {};
+export const Ascending: Story = { args: { sort: { field: "title", direction: "asc" } } };
+export const Descending: Story = { args: { sort: { field: "price", direction: "desc" } } };

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Tabs } from "./tabs";
+
+const meta = {
+  component: Tabs,
+  args: {
+    label: "Product lists",
+    items: [
+      { id: "mine", label: "My lists", content: "Your own lists." },
+      { id: "pinned", label: "Pinned", content: "Lists you pinned." },
+      { id: "drafts", label: "Drafts", content: "Drafts in progress." },
+      { id: "shared", label: "Curated / shared", content: "Lists shared with you." },
+      { id: "all", label: "All", content: "Everything." },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const LongGermanText: Story = {
+  args: {
+    label: "Produktlisten",
+    items: [
+      { id: "mine", label: "Meine Produktlisten", content: "…" },
+      { id: "pinned", label: "Angeheftete Listen", content: "…" },
+      { id: "shared", label: "Kuratierte und freigegebene Listen", content: "…" },
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+};

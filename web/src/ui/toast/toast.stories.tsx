@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { Button } from "../button/button";
+import { Toast } from "./toast";
+import { useToast } from "./toast-provider";
+
+const meta = {
+  component: Toast,
+  args: { toast: { id: "1", tone: "success", message: "The list was shared." }, onClose: fn() },
+} satisfies Meta<typeof Toast>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {};
+export const Info: Story = {
+  args: { toast: { id: "2", tone: "info", message: "Your consent was changed." } },
+};
+export const Warning: Story = {
+  args: { toast: { id: "3", tone: "warning", message: "Some products were skipped as duplicates." } },
+};
+export const ErrorToast: Story = {
+  args: {
+    toast: {
+      id: "4",
+      tone: "error",
+      title: "API error: Conflict",
+      message: "A draft of this list already exists.",
+    },
+  },
+};
+export const LongGermanText: Story = {
+  args: {
+    toast: {
+      id: "5",
+      tone: "success",
+      message: "Die benutzerdefinierte Reihenfolge der Produktliste wurde erfolgreich gespeichert.",
+    },
+  },
+};
+
+function Trigger() {
+  const toast = useToast();
+  return (
+    <Button
+      onClick={() => toast.show({ tone: "success", message: `Saved at ${new Date().toLocaleTimeString()}` })}
+    >
+      Show a toast
+    </Button>
+  );
+}
+
+/** The provider comes from Storybook's decorator: each click stacks one more toast for 5 seconds. */
+export const Stacked: Story = { render: () => <Trigger /> };
