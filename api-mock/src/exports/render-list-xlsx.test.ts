@@ -110,6 +110,15 @@ describe("renderListXlsx", () => {
     expect(text).not.toContain("Confidential");
   });
 
+  it("freezes the table's header row and repeats it on every printed page, A4 landscape", async () => {
+    const { sheet } = await exported(3);
+    const header = rowStartingWith(sheet, "Part number");
+
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: header });
+    expect(sheet.pageSetup.printTitlesRow).toBe(`${header}:${header}`);
+    expect(sheet.pageSetup).toMatchObject({ orientation: "landscape", paperSize: 9 });
+  });
+
   it("names the sheet after the list title, cut to a valid sheet name", async () => {
     const base = sampleListExport(1);
     const buffer = await renderListXlsx({

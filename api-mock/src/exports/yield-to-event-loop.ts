@@ -1,5 +1,5 @@
 /** Issue 7 item 3: rows written between two yields, small enough that other requests wait a few milliseconds at most. */
-export const ROWS_PER_CHUNK = 200;
+export const ROWS_PER_CHUNK = 50;
 
 /** Issue 7 item 3: lets queued I/O and timers run between chunks of an export, so a big list never stalls the server. */
 export function yieldToEventLoop(): Promise<void> {
