@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faceFor, loadFont } from "./pdf-fonts";
+import { faceFor, loadFont, preloadExportFonts } from "./pdf-fonts";
 
 describe("faceFor", () => {
   it("draws Latin, Turkish and Cyrillic text with Noto Sans, bold when asked", () => {
@@ -28,5 +28,14 @@ describe("faceFor", () => {
 
   it("parses each font once and keeps it", () => {
     expect(loadFont("latin")).toBe(loadFont("latin"));
+  });
+
+  it("preloads the four Noto faces", () => {
+    preloadExportFonts();
+
+    expect(loadFont("latin").familyName).toBe("Noto Sans");
+    expect(loadFont("latinBold").subfamilyName).toBe("Bold");
+    expect(loadFont("japanese").familyName).toMatch(/Noto Sans Japanese/);
+    expect(loadFont("chinese").familyName).toMatch(/Noto Sans/);
   });
 });

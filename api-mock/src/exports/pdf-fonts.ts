@@ -56,3 +56,11 @@ export function faceFor(text: string, bold: boolean, language: string): FontFace
   if (preferred && other && !covers(loadFont(preferred), text) && covers(loadFont(other), text)) return other;
   return preferred ?? "japanese";
 }
+
+/**
+ * Issue 7 item 3: parses every export font now (the CJK ones take a few hundred milliseconds), so that the first
+ * export after start-up is not the slow one. The server calls it once when it starts.
+ */
+export function preloadExportFonts(): void {
+  for (const face of Object.keys(FILES) as FontFace[]) loadFont(face);
+}

@@ -102,6 +102,19 @@ describe("renderListPdf", () => {
     expect(inJapanese).toContain("部品番号");
   });
 
+  it("keeps concurrent exports apart although they share the parsed fonts", async () => {
+    const russian = { language: "ru", separator: "COMMA", timeZone: "Europe/Moscow" } as const;
+    const japanese = { language: "ja", separator: "DOT", timeZone: "Asia/Tokyo" } as const;
+    const [ru, ja] = await Promise.all([
+      renderListPdf({ ...withTitle("Список отделения", russian), elements: sampleListExport(300).elements }),
+      renderListPdf({ ...withTitle("病棟のリスト", japanese), elements: sampleListExport(300).elements }),
+    ]);
+
+    expect((await pdfPageTexts(ru))[0]).toContain("Список отделения");
+    expect((await pdfPageTexts(ja))[0]).toContain("病棟のリスト");
+    expect((await pdfPageTexts(ja))[0]).not.toContain("Список");
+  }, 30_000);
+
   it("renders a Chinese title and Turkish text", async () => {
     const chinese = { language: "zh", separator: "DOT", timeZone: "Asia/Shanghai" } as const;
     const turkish = { language: "tr", separator: "COMMA", timeZone: "Europe/Istanbul" } as const;
