@@ -66,5 +66,8 @@ export function drawText(context: PdfContext, text: string, x: number, y: number
   const { doc } = context;
   const left =
     style.align === "right" && style.width !== undefined ? x + style.width - doc.widthOfString(shown) : x;
-  doc.fillColor(style.color ?? "black").text(shown, left, y, { lineBreak: false });
+  // On a common baseline (one em below y): fonts of different ascent then line up in a row, Latin next to CJK.
+  doc
+    .fillColor(style.color ?? "black")
+    .text(shown, left, y + style.size, { lineBreak: false, baseline: "alphabetic" });
 }
