@@ -5,10 +5,10 @@ import { unitPrice } from "./export-columns";
 import { exportText } from "./export-texts";
 import type { ListExport } from "./list-export";
 
-/** Issue 7 item 3: one labelled line of the header block above the table. */
+/** Core spec 9, issue 7.3: one labelled line of the header block above the table. */
 export type HeaderLine = { label: string; value: string };
 
-/** Issue 7 item 3 / core spec 9: the header block: list type, country, currency, owner and dates (yyyy-MMM-dd HH:mm). */
+/** Core spec 9, issue 7.3: the header block: list type, country, currency, owner and dates (yyyy-MMM-dd HH:mm). */
 export function headerLines(input: ListExport): HeaderLine[] {
   const { list, viewer } = input;
   const language = viewer.language;
@@ -26,7 +26,7 @@ export function headerLines(input: ListExport): HeaderLine[] {
   ];
 }
 
-/** Issue 7 item 3 / core spec 9: the totals row: packages, pieces and, with financial data, amount and GGP. */
+/** Core spec 9, issue 7.3: the totals row: packages, pieces and, with financial data, amount and GGP. */
 export type ExportTotals = {
   totalQuantity: number;
   totalPieces: number;

@@ -24,7 +24,7 @@ function simpleLayout(font: fontkit.Font, text: string): SimpleRun {
 }
 
 /**
- * Issue 7 item 3: the font with a layout of one glyph per character, without OpenType shaping (kerning, ligatures).
+ * Core spec 9, issue 7.3: the font with a layout of one glyph per character, without OpenType shaping (kerning, ligatures).
  * Shaping took three quarters of a 1,000-line PDF's time; the export's languages (Latin, Cyrillic, CJK in NFC) look
  * right without it. Everything else (metrics, subsetting, ToUnicode) is the font's own, through the prototype.
  */

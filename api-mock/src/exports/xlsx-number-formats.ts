@@ -2,10 +2,10 @@ import type { CurrencyCode, Separator } from "@catalogue/core/model";
 import { numberLocaleFor } from "@catalogue/core/pricing";
 import type { ColumnKind } from "./export-columns";
 
-/** Issue 7 item 3: whole numbers (quantities, pieces) with a thousands group. */
+/** Core spec 9, issue 7.3: whole numbers (quantities, pieces) with a thousands group. */
 export const INTEGER_FORMAT = "#,##0";
 
-/** Issue 7 item 3: a discount in percent of the CRP, stored as the percentage itself (12.5 means 12.5 %). */
+/** Core spec 9, issue 7.3: a discount in percent of the CRP, stored as the percentage itself (12.5 means 12.5 %). */
 export const PERCENT_FORMAT = '0.00" %"';
 
 const quoted = (text: string): string => `"${text.replace(/"/g, "")}"`;
@@ -35,7 +35,7 @@ export function moneyFormat(currency: CurrencyCode, separator: Separator): strin
   return `${before ? quoted(before) : ""}${number}${after ? quoted(after) : ""}`;
 }
 
-/** Issue 7 item 3: the Excel number format of a column kind; text columns keep the General format. */
+/** Core spec 9, issue 7.3: the Excel number format of a column kind; text columns keep the General format. */
 export function columnFormat(
   kind: ColumnKind,
   currency: CurrencyCode,
