@@ -55,6 +55,14 @@ describe("renderListPdf", () => {
     expect(texts.at(-1)).toContain("Total GGP");
   }, 60_000);
 
+  it("exports an empty list on one page with zero totals", async () => {
+    const texts = await pages(0);
+
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain("Total 0 0");
+    expect(texts[0]).toContain("1 / 1");
+  });
+
   it("marks every page 'Confidential' when the financial columns are included", async () => {
     const texts = await pages(200);
 

@@ -119,6 +119,15 @@ describe("renderListXlsx", () => {
     expect(sheet.pageSetup).toMatchObject({ orientation: "landscape", paperSize: 9 });
   });
 
+  it("exports an empty list with zero totals and no financial columns (no line carries prices)", async () => {
+    const { sheet, text } = await exported(0);
+    const totals = sheet.getRow(rowStartingWith(sheet, "Total"));
+
+    expect(totals.getCell(5).value).toBe(0);
+    expect(totals.getCell(7).value).toBe(0);
+    expect(text).not.toContain("Confidential");
+  });
+
   it("names the sheet after the list title, cut to a valid sheet name", async () => {
     const base = sampleListExport(1);
     const buffer = await renderListXlsx({
