@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faceFor, loadFont, preloadExportFonts } from "./pdf-fonts";
 
-describe("faceFor", () => {
+describe("faceFor", { timeout: 30_000 }, () => {
   it("draws Latin, Turkish and Cyrillic text with Noto Sans, bold when asked", () => {
     expect(faceFor("Größe", false, "de")).toBe("latin");
     expect(faceFor("Yoğun bakım", true, "tr")).toBe("latinBold");

@@ -14,7 +14,8 @@ function withTitle(title: string, viewer: (typeof sampleListExport.arguments)[1]
   return { ...base, list: { ...base.list, title } };
 }
 
-describe("renderListPdf", () => {
+// Loading the CJK fonts and extracting text take seconds on a busy 2-core machine.
+describe("renderListPdf", { timeout: 30_000 }, () => {
   it("starts with the list title, its header block and localized column headers", async () => {
     const [first = ""] = await pages(3);
 
