@@ -1,0 +1,26 @@
+import { type Language, messages } from "@catalogue/core/i18n";
+
+type Catalogue = { readonly [key: string]: string | Catalogue };
+
+function lookup(language: string, key: string): string | undefined {
+  let node: string | Catalogue | undefined = (messages as Record<string, Catalogue>)[language];
+  for (const part of key.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/**
+ * Architecture 4: the text of an i18n key in the viewer's language, English when the language is unknown, with
+ * `{{name}}` placeholders filled in. An unknown key is a bug in this module, so it throws rather than print the key.
+ */
+export function exportText(
+  language: string,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const template = lookup(language, key) ?? lookup("en" satisfies Language, key);
+  if (template === undefined) throw new Error(`missing i18n key ${key}`);
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
+}

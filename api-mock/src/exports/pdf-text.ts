@@ -1,0 +1,73 @@
+import type PDFDocument from "pdfkit";
+import { type FontFace, faceFor, loadFont } from "./pdf-fonts";
+
+/** Core spec 9, issue 7.3: a PDF being written, the viewer's language (it picks CJK fonts) and the faces embedded so far. */
+export type PdfContext = { doc: PDFKit.PDFDocument; language: string; registered: Set<FontFace> };
+
+/**
+ * Core spec 9, issue 7.3: how one piece of text is drawn; `width` cuts it with an ellipsis, `align` places it inside, and
+ * `lines` above 1 wraps it onto that many lines first (pdfkit's line wrapper: too slow for every cell, fine for
+ * headers).
+ */
+export type TextStyle = {
+  size: number;
+  bold?: boolean;
+  width?: number;
+  align?: "left" | "right";
+  color?: string;
+  lines?: number;
+};
+
+/** Core spec 9, issue 7.3: a context for a fresh pdfkit document. */
+export function pdfContext(doc: InstanceType<typeof PDFDocument>, language: string): PdfContext {
+  return { doc, language, registered: new Set() };
+}
+
+function useFont(context: PdfContext, text: string, style: TextStyle): void {
+  const face = faceFor(text, style.bold ?? false, context.language);
+  if (!context.registered.has(face)) {
+    // pdfkit accepts a parsed fontkit font (it checks for `layout`), which keeps the parsing to once per process.
+    context.doc.registerFont(face, loadFont(face) as unknown as ArrayBuffer);
+    context.registered.add(face);
+  }
+  context.doc.font(face).fontSize(style.size);
+}
+
+/** No glyph of these fonts is wider than 1.1 em, so text shorter than this never needs measuring. */
+const surelyFits = (text: string, size: number, width: number): boolean => text.length * size * 1.1 <= width;
+
+function fitted(context: PdfContext, text: string, style: TextStyle): string {
+  const { width } = style;
+  if (width === undefined || surelyFits(text, style.size, width)) return text;
+  if (context.doc.widthOfString(text) <= width) return text;
+  const characters = Array.from(text);
+  let [low, high] = [0, characters.length];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    const candidate = `${characters.slice(0, middle).join("").trimEnd()}…`;
+    if (context.doc.widthOfString(candidate) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${characters.slice(0, low).join("").trimEnd()}…`;
+}
+
+/** Core spec 9, issue 7.3: draws one line of text at (x, y) in a font that has its glyphs, cut to fit and aligned. */
+export function drawText(context: PdfContext, text: string, x: number, y: number, style: TextStyle): void {
+  if (text === "") return;
+  useFont(context, text, style);
+  const { lines = 1 } = style;
+  if (lines > 1 && style.width !== undefined) {
+    const height = lines * context.doc.currentLineHeight(true);
+    const options = { width: style.width, height, align: style.align ?? "left", ellipsis: true } as const;
+    context.doc.fillColor(style.color ?? "black").text(text, x, y, options);
+    return;
+  }
+  const shown = fitted(context, text, style);
+  const { doc } = context;
+  const left =
+    style.align === "right" && style.width !== undefined ? x + style.width - doc.widthOfString(shown) : x;
+  // On a common baseline (one em below y): fonts of different ascent then line up in a row, Latin next to CJK.
+  doc
+    .fillColor(style.color ?? "black")
+    .text(shown, left, y + style.size, { lineBreak: false, baseline: "alphabetic" });
+}

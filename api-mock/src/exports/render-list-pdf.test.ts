@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { sampleListExport } from "./list-export.fixture";
+import { pdfPageTexts } from "./pdf-reader.fixture";
+import { renderListPdf } from "./render-list-pdf";
+
+const GERMAN = { language: "de", separator: "COMMA", timeZone: "Europe/Berlin" } as const;
+
+async function pages(...args: Parameters<typeof sampleListExport>): Promise<string[]> {
+  return pdfPageTexts(await renderListPdf(sampleListExport(...args)));
+}
+
+function withTitle(title: string, viewer: (typeof sampleListExport.arguments)[1]["viewer"]) {
+  const base = sampleListExport(3, { viewer });
+  return { ...base, list: { ...base.list, title } };
+}
+
+// Loading the CJK fonts and extracting text take seconds on a busy 2-core machine.
+describe("renderListPdf", { timeout: 30_000 }, () => {
+  it("starts with the list title, its header block and localized column headers", async () => {
+    const [first = ""] = await pages(3);
+
+    expect(first).toContain("Intensive care unit 3");
+    expect(first).toContain("Country: Germany");
+    expect(first).toContain("Exported: 2026-Nov-21 10:30");
+    expect(first).toContain("Part number Product Product group Status");
+    expect(first).toContain("MP010000 Infinity sensor cable 1, 2.5 m");
+    expect(first).toContain("Sensors Available 1 1 1 €100.00 10 % €90.00 €80.00 €90.00");
+  });
+
+  it("prints the totals row: packages, pieces and quantity times net price (or CRP)", async () => {
+    const [first = ""] = await pages(4);
+    // Lines: qty 1..4, pieces 1, 12, 33, 4; prices 90 (net of 100), 101.25, 102.5, 103.75 => 1,015.00.
+
+    expect(first).toMatch(/Total 10 50 .*€1,015\.00/);
+    expect(first).toContain(`Total GGP €${80 + 2 * 81 + 3 * 82 + 4 * 83}.00`);
+  });
+
+  it("formats numbers by the viewer's separator and translates the table into German", async () => {
+    const [first = ""] = await pages(4, { viewer: GERMAN });
+
+    expect(first).toContain("Teilenummer Produkt Produktgruppe Status");
+    expect(first).toContain("Summe 10 50");
+    expect(first).toContain("1.015,00 €");
+  });
+
+  it("breaks a long list over pages that repeat the header row and count 'x / y'", async () => {
+    const texts = await pages(1000);
+
+    expect(texts.length).toBeGreaterThanOrEqual(Math.ceil(1000 / 40));
+    expect(texts.length).toBeLessThanOrEqual(Math.ceil(1000 / 25));
+    texts.forEach((text, index) => {
+      expect(text).toContain("Part number Product Product group Status");
+      expect(text).toContain(`${index + 1} / ${texts.length}`);
+    });
+    expect(texts.join(" ")).toContain("MP010999");
+    expect(texts.at(-1)).toContain("Total GGP");
+  }, 60_000);
+
+  it("exports an empty list on one page with zero totals", async () => {
+    const texts = await pages(0);
+
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain("Total 0 0");
+    expect(texts[0]).toContain("1 / 1");
+  });
+
+  it("marks every page 'Confidential' when the financial columns are included", async () => {
+    const texts = await pages(200);
+
+    expect(texts.length).toBeGreaterThan(3);
+    for (const text of texts) expect(text).toContain("Confidential");
+    expect(texts[0]).toContain("CRP Discount Net price GGP unit price Total price");
+  });
+
+  it("has no confidential marking and no financial column without includeFinancial", async () => {
+    const texts = await pages(200, { includeFinancial: false });
+
+    for (const text of texts) expect(text).not.toContain("Confidential");
+    expect(texts.join(" ")).not.toContain("Net price");
+    expect(texts.join(" ")).not.toContain("€");
+  });
+
+  it("never shows financial data to a caller without prices, even when it was asked for", async () => {
+    const texts = await pages(5, { includeFinancial: true }, false);
+
+    expect(texts.join(" ")).not.toContain("Confidential");
+    expect(texts.join(" ")).not.toContain("CRP");
+  });
+
+  it("renders a Cyrillic title and Russian headers", async () => {
+    const viewer = { language: "ru", separator: "COMMA", timeZone: "Europe/Moscow" } as const;
+    const [first = ""] = await pdfPageTexts(await renderListPdf(withTitle("Список для реанимации", viewer)));
+
+    expect(first).toContain("Список для реанимации");
+    expect(first).toContain("Артикул");
+    expect(first).toContain("Конфиденциально");
+  });
+
+  it("renders a Japanese title, also in an English export", async () => {
+    const english = { language: "en", separator: "DOT", timeZone: "UTC" } as const;
+    const japanese = { language: "ja", separator: "DOT", timeZone: "Asia/Tokyo" } as const;
+    const [inEnglish = ""] = await pdfPageTexts(
+      await renderListPdf(withTitle("東京の集中治療室リスト", english)),
+    );
+    const [inJapanese = ""] = await pdfPageTexts(
+      await renderListPdf(withTitle("東京の集中治療室リスト", japanese)),
+    );
+
+    expect(inEnglish).toContain("東京の集中治療室リスト");
+    expect(inJapanese).toContain("東京の集中治療室リスト");
+    expect(inJapanese).toContain("部品番号");
+  });
+
+  it("keeps concurrent exports apart although they share the parsed fonts", async () => {
+    const russian = { language: "ru", separator: "COMMA", timeZone: "Europe/Moscow" } as const;
+    const japanese = { language: "ja", separator: "DOT", timeZone: "Asia/Tokyo" } as const;
+    const [ru, ja] = await Promise.all([
+      renderListPdf({ ...withTitle("Список отделения", russian), elements: sampleListExport(300).elements }),
+      renderListPdf({ ...withTitle("病棟のリスト", japanese), elements: sampleListExport(300).elements }),
+    ]);
+
+    expect((await pdfPageTexts(ru))[0]).toContain("Список отделения");
+    expect((await pdfPageTexts(ja))[0]).toContain("病棟のリスト");
+    expect((await pdfPageTexts(ja))[0]).not.toContain("Список");
+  }, 30_000);
+
+  it("renders a Chinese title and Turkish text", async () => {
+    const chinese = { language: "zh", separator: "DOT", timeZone: "Asia/Shanghai" } as const;
+    const turkish = { language: "tr", separator: "COMMA", timeZone: "Europe/Istanbul" } as const;
+    const [inChinese = ""] = await pdfPageTexts(
+      await renderListPdf(withTitle("重症监护室采购清单", chinese)),
+    );
+    const [inTurkish = ""] = await pdfPageTexts(
+      await renderListPdf(withTitle("Yoğun bakım ünitesi listesi", turkish)),
+    );
+
+    expect(inChinese).toContain("重症监护室采购清单");
+    expect(inChinese).toContain("零件号");
+    expect(inTurkish).toContain("Yoğun bakım ünitesi listesi");
+    expect(inTurkish).toContain("Parça numarası");
+  });
+});
