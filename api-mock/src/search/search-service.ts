@@ -1,0 +1,67 @@
+import type { SearchDocument } from "./search-document";
+import { buildSearchIndex, createSearchIndex, type SearchIndexOptions } from "./search-index";
+import type { SearchIndex } from "./search-types";
+
+/** Issue 6 item 8: where a rebuild takes its documents from (the database, later). */
+export type LoadDocuments = () => Promise<readonly SearchDocument[]> | readonly SearchDocument[];
+
+/**
+ * Issue 6 item 8: holds the current index. A rebuild builds a new index in slices beside the old one and swaps
+ * it in one assignment, so readers always see a whole index, the old one until the new one is complete.
+ * Rebuilds asked for while one runs are merged into one more run afterwards, so the newest data always wins.
+ */
+export class SearchService {
+  private index: SearchIndex;
+  private running: Promise<SearchIndex> | undefined;
+  private queued: { load: LoadDocuments; done: Promise<SearchIndex> } | undefined;
+
+  constructor(
+    initial: readonly SearchDocument[] = [],
+    private readonly options: SearchIndexOptions & { pause?: () => Promise<void> } = {},
+  ) {
+    this.index = createSearchIndex(initial, options);
+  }
+
+  /** Issue 6 item 8: the index to answer the current request with. */
+  current(): SearchIndex {
+    return this.index;
+  }
+
+  /** Issue 6 item 8: whether a rebuild is under way. */
+  isRebuilding(): boolean {
+    return this.running !== undefined;
+  }
+
+  /** Issue 6 item 8: rebuilds from `load` and resolves with the new index once it serves; failures keep the old. */
+  rebuild(load: LoadDocuments): Promise<SearchIndex> {
+    if (!this.running) {
+      this.running = this.run(load);
+      return this.running;
+    }
+    if (this.queued) {
+      this.queued.load = load;
+      return this.queued.done;
+    }
+    const previous = this.running;
+    const queued = { load, done: Promise.resolve(undefined as unknown as SearchIndex) };
+    queued.done = previous
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        this.running = this.run(queued.load);
+        return this.running;
+      });
+    this.queued = queued;
+    return queued.done;
+  }
+
+  private async run(load: LoadDocuments): Promise<SearchIndex> {
+    try {
+      const next = await buildSearchIndex(await load(), this.options);
+      this.index = next;
+      return next;
+    } finally {
+      this.running = undefined;
+    }
+  }
+}
