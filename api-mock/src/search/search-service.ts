@@ -34,10 +34,7 @@ export class SearchService {
 
   /** Issue 6 item 8: rebuilds from `load` and resolves with the new index once it serves; failures keep the old. */
   rebuild(load: LoadDocuments): Promise<SearchIndex> {
-    if (!this.running) {
-      this.running = this.run(load);
-      return this.running;
-    }
+    if (!this.running) return this.start(load);
     if (this.queued) {
       this.queued.load = load;
       return this.queued.done;
@@ -48,20 +45,26 @@ export class SearchService {
       .catch(() => undefined)
       .then(() => {
         this.queued = undefined;
-        this.running = this.run(queued.load);
-        return this.running;
+        return this.start(queued.load);
       });
     this.queued = queued;
     return queued.done;
   }
 
+  /** Marks the run as under way until it settles (also when `load` throws before its first await). */
+  private start(load: LoadDocuments): Promise<SearchIndex> {
+    const running = this.run(load);
+    this.running = running;
+    const clear = (): void => {
+      if (this.running === running) this.running = undefined;
+    };
+    running.then(clear, clear);
+    return running;
+  }
+
   private async run(load: LoadDocuments): Promise<SearchIndex> {
-    try {
-      const next = await buildSearchIndex(await load(), this.options);
-      this.index = next;
-      return next;
-    } finally {
-      this.running = undefined;
-    }
+    const next = await buildSearchIndex(await load(), this.options);
+    this.index = next;
+    return next;
   }
 }
