@@ -63,7 +63,7 @@ function constraintsOf(filter: ProductFilter): Constraint[] {
  * the AND of its constraints, a constraint the OR of its values.
  */
 export class FacetIndex {
-  private readonly sets = new Map<string, Bitset>();
+  private readonly sets = new Map<ProductFilterKey, Map<string, Bitset>>();
   private readonly empty: Bitset;
 
   constructor(private readonly size: number) {
@@ -112,12 +112,16 @@ export class FacetIndex {
 
   /** Issue 6 item 1 (product counters): the products of one filter value. */
   setOf(key: ProductFilterKey, value: string, create: boolean): Bitset {
-    const name = `${key}:${value}`;
-    const existing = this.sets.get(name);
+    let ofKey = this.sets.get(key);
+    if (!ofKey) {
+      ofKey = new Map();
+      this.sets.set(key, ofKey);
+    }
+    const existing = ofKey.get(value);
     if (existing) return existing;
     if (!create) return this.empty;
     const created = new Bitset(this.size);
-    this.sets.set(name, created);
+    ofKey.set(value, created);
     return created;
   }
 

@@ -44,6 +44,7 @@ export function* searchIndexBuildSteps(
   const textIndex = text.finish(all.length);
   yield;
   const orders = new SortOrders(all);
+  yield;
   const everything = Bitset.full(all.length);
   const byId = new Map(all.map((document) => [document.id, document]));
   const counters = CareArea.options.map((careArea) => ({

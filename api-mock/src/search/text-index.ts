@@ -32,6 +32,7 @@ export interface TextMatch {
 export class TextIndexBuilder {
   private readonly terms = new Map<string, { docs: number[]; weights: number[] }>();
   private readonly identifiers: [string, number][] = [];
+  private readonly postingsByText = new Map<string, { docs: number[]; weights: number[] }[]>();
 
   /** Issue 6 item 8: adds the texts of the document at `position` (positions are added in ascending order). */
   add(position: number, document: SearchDocument): void {
@@ -64,12 +65,7 @@ export class TextIndexBuilder {
   }
 
   private addText(position: number, text: string, weight: number): void {
-    for (const token of tokenize(text)) {
-      let postings = this.terms.get(token);
-      if (!postings) {
-        postings = { docs: [], weights: [] };
-        this.terms.set(token, postings);
-      }
+    for (const postings of this.postingsOf(text)) {
       const last = postings.docs.length - 1;
       if (postings.docs[last] === position)
         postings.weights[last] = Math.max(postings.weights[last] ?? 0, weight);
@@ -78,6 +74,21 @@ export class TextIndexBuilder {
         postings.weights.push(weight);
       }
     }
+  }
+
+  /** The growing postings of each token of a text; catalogue texts repeat, so each is tokenized once. */
+  private postingsOf(text: string): { docs: number[]; weights: number[] }[] {
+    const known = this.postingsByText.get(text);
+    if (known) return known;
+    const postings = [...new Set(tokenize(text))].map((token) => {
+      const existing = this.terms.get(token);
+      if (existing) return existing;
+      const created = { docs: [], weights: [] };
+      this.terms.set(token, created);
+      return created;
+    });
+    this.postingsByText.set(text, postings);
+    return postings;
   }
 }
 
