@@ -181,6 +181,10 @@ describe("search sorting and paging", () => {
     expect(many.search({ page: 2 }).content.map((document) => document.id)).toEqual([21, 22, 23, 24, 25]);
   });
 
+  it("reads a negative page as the first page", () => {
+    expect(idsOf({ page: -1, size: 2, sort: "HIERARCHY_ASC" })).toEqual([1, 2]);
+  });
+
   it("gives an empty page with the right total when paging past the end", () => {
     expect(index.search({ page: 3, size: 2 })).toEqual({ content: [], totalCount: 5 });
     expect(index.search({ search: "sensor", page: 1, size: 2 })).toEqual({ content: [], totalCount: 2 });

@@ -63,8 +63,9 @@ export function* searchIndexBuildSteps(
     size: all.length,
     search(query: SearchQuery): Page<SearchDocument> {
       const { textMatch, matched } = matching(query.search, query.filter);
-      const size = query.size ?? INFINITE_SCROLL_PAGE_SIZE;
-      const offset = (query.page ?? 0) * size;
+      // The routes validate page and size; here a negative or fractional one is floored into range, never thrown.
+      const size = Math.max(0, Math.floor(query.size ?? INFINITE_SCROLL_PAGE_SIZE));
+      const offset = Math.max(0, Math.floor(query.page ?? 0)) * size;
       const positions = orders.slice(query.sort ?? "DEFAULT_SORTING", matched, textMatch, offset, size);
       return { content: positions.map(at), totalCount: matched.count() };
     },
