@@ -3,6 +3,7 @@
 export { Bitset } from "./bitset";
 export {
   DEVICE_GROUP_VALUES,
+  KNOWN_TREE_VALUES,
   PRODUCT_CLUSTER_VALUES,
   type SearchDocument,
   toSearchDocument,

@@ -1,6 +1,12 @@
+import { parseProductFilter } from "@catalogue/core/api";
 import { describe, expect, it } from "vitest";
 import { generateSeed } from "../seed";
-import { DEVICE_GROUP_VALUES, PRODUCT_CLUSTER_VALUES, toSearchDocument } from "./search-document";
+import {
+  DEVICE_GROUP_VALUES,
+  KNOWN_TREE_VALUES,
+  PRODUCT_CLUSTER_VALUES,
+  toSearchDocument,
+} from "./search-document";
 
 const [row] = generateSeed({ products: 1 }).products;
 if (!row) throw new Error("the seed gave no product");
@@ -33,6 +39,13 @@ describe("toSearchDocument", () => {
 
     expect(unknown.hierarchyPosition).toBeGreaterThan(known.hierarchyPosition);
     expect(unknown.productCluster).toBe("SOMETHING_ELSE");
+  });
+
+  it("lets the filter codec accept real tree values and refuse invented ones", () => {
+    expect(
+      parseProductFilter("deviceGroup:VENTILATION_EVITA;productCluster:SENSORS_SPO2", KNOWN_TREE_VALUES).ok,
+    ).toBe(true);
+    expect(parseProductFilter("deviceGroup:VENTILATION_EVITA_V999", KNOWN_TREE_VALUES).ok).toBe(false);
   });
 
   it("lists every tree value for the facets", () => {

@@ -1,3 +1,4 @@
+import type { KnownTreeValues } from "@catalogue/core/api";
 import type { CareArea, PatientGroup, Usage } from "@catalogue/core/model";
 import { DEVICE_GROUP_TREE, nodesOf, PRODUCT_CLUSTER_TREE, type ProductRow, type TreeNode } from "../seed";
 
@@ -60,6 +61,12 @@ export const DEVICE_GROUP_VALUES: readonly string[] = nodesOf(DEVICE_GROUP_TREE)
 export const PRODUCT_CLUSTER_VALUES: readonly string[] = nodesOf(PRODUCT_CLUSTER_TREE).map(
   (node) => node.value,
 );
+
+/** Supplement 7: the tree values the `filter` codec accepts (`parseProductFilter(text, KNOWN_TREE_VALUES)`). */
+export const KNOWN_TREE_VALUES: KnownTreeValues = {
+  deviceGroup: new Set(DEVICE_GROUP_VALUES),
+  productCluster: new Set(PRODUCT_CLUSTER_VALUES),
+};
 
 function withAncestors(values: readonly string[]): string[] {
   const expanded = values.flatMap((value) => [...(DEVICE_GROUPS.get(value)?.ancestors ?? []), value]);

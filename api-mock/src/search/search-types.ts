@@ -30,10 +30,16 @@ export type FacetCounts = Record<ProductFilterKey, FacetCount[]>;
 export interface SearchIndex {
   /** How many documents the index holds. */
   readonly size: number;
+  /** Supplement 7 (products search): one page of the matching products and their total. */
   search(query: SearchQuery): Page<SearchDocument>;
+  /** Supplement 7 (dynamic filters): the count of every filter value for the current text and filters. */
   facets(query: FacetQuery): FacetCounts;
+  /** Supplement 7 (filter matches): how many products a filter set (and text) would give. */
   filterMatches(filter: ProductFilter, search?: string): number;
+  /** Core spec 2.3 (finder): how many products each care area holds. */
   productCounters(): ProductCounter[];
+  /** Core spec 5 / supplement 3: hints for a typed term, empty under 3 trimmed characters. */
   autocomplete(term: string): AutocompleteResult;
+  /** Issue 6 item 8: the indexed document of a product id. */
   document(id: number): SearchDocument | undefined;
 }
