@@ -13,7 +13,7 @@ export type LoadDocuments = () => Promise<readonly SearchDocument[]> | readonly 
 export class SearchService {
   private index: SearchIndex;
   private running: Promise<SearchIndex> | undefined;
-  private queued: { load: LoadDocuments; done: Promise<SearchIndex> } | undefined;
+  private next: { load: LoadDocuments; done: Promise<SearchIndex> } | undefined;
 
   constructor(
     initial: readonly SearchDocument[] = [],
@@ -27,28 +27,27 @@ export class SearchService {
     return this.index;
   }
 
-  /** Issue 6 item 8: whether a rebuild is under way. */
+  /** Issue 6 item 8: whether a rebuild is under way or waiting for the one under way. */
   isRebuilding(): boolean {
-    return this.running !== undefined;
+    return this.running !== undefined || this.next !== undefined;
   }
 
   /** Issue 6 item 8: rebuilds from `load` and resolves with the new index once it serves; failures keep the old. */
   rebuild(load: LoadDocuments): Promise<SearchIndex> {
-    if (!this.running) return this.start(load);
-    if (this.queued) {
-      this.queued.load = load;
-      return this.queued.done;
+    if (this.next) {
+      this.next.load = load;
+      return this.next.done;
     }
-    const previous = this.running;
-    const queued = { load, done: Promise.resolve(undefined as unknown as SearchIndex) };
-    queued.done = previous
+    if (!this.running) return this.start(load);
+    const done = this.running
       .catch(() => undefined)
       .then(() => {
-        this.queued = undefined;
-        return this.start(queued.load);
+        const { load: newest } = this.next ?? { load };
+        this.next = undefined;
+        return this.start(newest);
       });
-    this.queued = queued;
-    return queued.done;
+    this.next = { load, done };
+    return done;
   }
 
   /** Marks the run as under way until it settles (also when `load` throws before its first await). */
