@@ -131,6 +131,16 @@ describe("search text", () => {
     expect(idsOf({ search: "4048675000051" })).toEqual([4]);
   });
 
+  it("finds products by the start of a part number", () => {
+    expect(idsOf({ search: "MP0000" })).toEqual([4]);
+    expect(idsOf({ search: "MP9000" }).sort()).toEqual([1, 2, 3, 5]);
+  });
+
+  it("never typo-matches a model number: 'atlan a301' does not find the Atlan A300", () => {
+    expect(idsOf({ search: "atlan a301" })).toEqual([]);
+    expect(idsOf({ search: "atlan a300" })).toEqual([2]);
+  });
+
   it("answers a search that fits one product with exactly that product", () => {
     expect(index.search({ search: "spo2 neonatal" })).toEqual({ content: [catalogue[2]], totalCount: 1 });
   });
