@@ -102,6 +102,22 @@ describe("search index against the filter rule", () => {
     );
   });
 
+  it("orders by cluster position in the tree, HIERARCHY_DESC being HIERARCHY_ASC reversed", () => {
+    const clusterOrder = nodesOf(PRODUCT_CLUSTER_TREE).map((node) => node.value);
+    const rankOf = (id: number): number => clusterOrder.indexOf(rowById.get(id)?.productCluster ?? "");
+    fc.assert(
+      fc.property(filterArbitrary, (filter) => {
+        const ascending = index.search({ filter, sort: "HIERARCHY_ASC", size: products.length }).content;
+        const descending = index.search({ filter, sort: "HIERARCHY_DESC", size: products.length }).content;
+        const ordered = ascending.every(
+          (document, i) => i === 0 || rankOf(ascending[i - 1]?.id ?? 0) <= rankOf(document.id),
+        );
+        return ordered && JSON.stringify([...descending].reverse()) === JSON.stringify(ascending);
+      }),
+      RUNS,
+    );
+  });
+
   it("pages through any result without gaps or repeats, whatever the sort", () => {
     const sortArbitrary = fc.constantFrom(
       "DEFAULT_SORTING",
