@@ -24,6 +24,20 @@ export {
 export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } from "./error-policy";
 export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
 export { HealthResponse } from "./health";
+export {
+  formatProductFilter,
+  type KnownTreeValues,
+  normalizeProductFilter,
+  PRODUCT_FILTER_KEYS,
+  ProductFilter,
+  type ProductFilterIssue,
+  type ProductFilterKey,
+  type ProductFilterParse,
+  ProductFlag,
+  parseProductFilter,
+  productFilterFieldErrors,
+  TreeValue,
+} from "./product-filter";
 export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
 export {

@@ -6,3 +6,4 @@ export {
   shareTargetsArbitrary,
   uniqueListElementsArbitrary,
 } from "./list-arbitraries";
+export { productFilterArbitrary } from "./product-filter.arbitraries";

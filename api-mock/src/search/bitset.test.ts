@@ -1,0 +1,48 @@
+import * as fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Bitset } from "./bitset";
+
+const positionsArbitrary = fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { maxLength: 60 });
+
+function setOf(positions: readonly number[]): Bitset {
+  const set = new Bitset(100);
+  for (const position of positions) set.add(position);
+  return set;
+}
+
+describe("Bitset", () => {
+  it("full holds exactly the positions below its size", () => {
+    const full = Bitset.full(70);
+
+    expect(full.count()).toBe(70);
+    expect(full.has(69)).toBe(true);
+    expect(full.toArray()).toEqual(Array.from({ length: 70 }, (_, index) => index));
+  });
+
+  it("lists what was added, ascending and once each", () => {
+    fc.assert(
+      fc.property(positionsArbitrary, (positions) => {
+        const listed = setOf(positions).toArray();
+        return JSON.stringify(listed) === JSON.stringify([...positions].sort((a, b) => a - b));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("intersects and unites like the sets they stand for", () => {
+    fc.assert(
+      fc.property(positionsArbitrary, positionsArbitrary, (left, right) => {
+        const both = left.filter((position) => right.includes(position));
+        const either = new Set([...left, ...right]);
+        const a = setOf(left);
+        const b = setOf(right);
+        return (
+          a.and(b).count() === both.length &&
+          a.countAnd(b) === both.length &&
+          setOf(left).orInPlace(b).count() === either.size
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

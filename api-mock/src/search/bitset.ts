@@ -1,0 +1,81 @@
+/**
+ * Issue 6 item 8: a fixed-size set of document positions as 32-bit words, so filters combine by word-wise AND/OR
+ * and counts are popcounts: 50,000 products fit in 1,563 words.
+ */
+export class Bitset {
+  readonly size: number;
+  readonly words: Uint32Array;
+
+  constructor(size: number, words?: Uint32Array) {
+    this.size = size;
+    this.words = words ?? new Uint32Array(Math.ceil(size / 32));
+  }
+
+  /** Issue 6 item 8: the set of every position below `size`. */
+  static full(size: number): Bitset {
+    const set = new Bitset(size);
+    set.words.fill(0xffffffff);
+    const spare = set.words.length * 32 - size;
+    if (spare > 0) set.words[set.words.length - 1] = 0xffffffff >>> spare;
+    return set;
+  }
+
+  /** Issue 6 item 8: adds one position. */
+  add(position: number): void {
+    const index = position >>> 5;
+    this.words[index] = (this.words[index] ?? 0) | (1 << (position & 31));
+  }
+
+  /** Issue 6 item 8: whether a position is in the set. */
+  has(position: number): boolean {
+    return ((this.words[position >>> 5] ?? 0) & (1 << (position & 31))) !== 0;
+  }
+
+  /** Issue 6 item 8: a new set with the positions of both sets. */
+  and(other: Bitset): Bitset {
+    const words = new Uint32Array(this.words.length);
+    for (let i = 0; i < words.length; i++) words[i] = (this.words[i] ?? 0) & (other.words[i] ?? 0);
+    return new Bitset(this.size, words);
+  }
+
+  /** Issue 6 item 8: adds every position of `other` to this set. */
+  orInPlace(other: Bitset): this {
+    for (let i = 0; i < this.words.length; i++) this.words[i] = (this.words[i] ?? 0) | (other.words[i] ?? 0);
+    return this;
+  }
+
+  /** Issue 6 item 8: how many positions the set holds. */
+  count(): number {
+    let total = 0;
+    for (let i = 0; i < this.words.length; i++) total += popcount(this.words[i] ?? 0);
+    return total;
+  }
+
+  /** Issue 6 item 8: how many positions both sets hold, without building the intersection. */
+  countAnd(other: Bitset): number {
+    let total = 0;
+    for (let i = 0; i < this.words.length; i++)
+      total += popcount((this.words[i] ?? 0) & (other.words[i] ?? 0));
+    return total;
+  }
+
+  /** Issue 6 item 8: the positions in ascending order. */
+  toArray(): number[] {
+    const positions: number[] = [];
+    for (let i = 0; i < this.words.length; i++) {
+      let word = this.words[i] ?? 0;
+      while (word !== 0) {
+        const lowest = word & -word;
+        positions.push(i * 32 + 31 - Math.clz32(lowest));
+        word ^= lowest;
+      }
+    }
+    return positions;
+  }
+}
+
+function popcount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}

@@ -1,0 +1,103 @@
+import type { KnownTreeValues } from "@catalogue/core/api";
+import type { CareArea, PatientGroup, Usage } from "@catalogue/core/model";
+import { DEVICE_GROUP_TREE, nodesOf, PRODUCT_CLUSTER_TREE, type ProductRow, type TreeNode } from "../seed";
+
+/**
+ * Issue 6 item 8: what the search index keeps of one product: the texts it searches, the values it filters and
+ * sorts by, and what an autocomplete hint or a result card shows.
+ */
+export interface SearchDocument {
+  id: number;
+  title: string;
+  subtitle: string;
+  partNumber: string;
+  /** Main and secondary GTIN. */
+  gtins: string[];
+  description: string;
+  careAreas: CareArea[];
+  /** Device-group values the product fits, each with every ancestor (a parent value matches its children). */
+  deviceGroups: string[];
+  /** Names of the fitting device-group leaves ("Atlan A100"), searched as text so a device name finds its parts. */
+  deviceGroupNames: string[];
+  patientGroups: PatientGroup[];
+  /** The product cluster (parent value, e.g. VENTILATION_ACCESSORIES). */
+  productCluster: string;
+  /** The cluster child (e.g. VENTILATION_ACCESSORIES_BREATHING_CIRCUITS). */
+  productClusterChild: string;
+  usage: Usage;
+  latexFree: boolean;
+  rfid: boolean;
+  isNew: boolean;
+  highlight: boolean;
+  imageId: string;
+  /** Position of the product's cluster child in the product-cluster tree: the first key of hierarchy sorting. */
+  hierarchyPosition: number;
+}
+
+interface TreeEntry {
+  node: TreeNode;
+  ancestors: string[];
+  position: number;
+}
+
+function indexTree(tree: readonly TreeNode[]): Map<string, TreeEntry> {
+  const entries = new Map<string, TreeEntry>();
+  const visit = (nodes: readonly TreeNode[], ancestors: string[]): void => {
+    for (const node of nodes) {
+      entries.set(node.value, { node, ancestors, position: entries.size });
+      visit(node.children, [...ancestors, node.value]);
+    }
+  };
+  visit(tree, []);
+  return entries;
+}
+
+const DEVICE_GROUPS = indexTree(DEVICE_GROUP_TREE);
+const PRODUCT_CLUSTERS = indexTree(PRODUCT_CLUSTER_TREE);
+
+/** Issue 6 item 8: every value of the device-group tree, depth first (the facet's values). */
+export const DEVICE_GROUP_VALUES: readonly string[] = nodesOf(DEVICE_GROUP_TREE).map((node) => node.value);
+/** Issue 6 item 8: every value of the product-cluster tree, depth first (the facet's values). */
+export const PRODUCT_CLUSTER_VALUES: readonly string[] = nodesOf(PRODUCT_CLUSTER_TREE).map(
+  (node) => node.value,
+);
+
+/** Supplement 7: the tree values the `filter` codec accepts (`parseProductFilter(text, KNOWN_TREE_VALUES)`). */
+export const KNOWN_TREE_VALUES: KnownTreeValues = {
+  deviceGroup: new Set(DEVICE_GROUP_VALUES),
+  productCluster: new Set(PRODUCT_CLUSTER_VALUES),
+};
+
+function withAncestors(values: readonly string[]): string[] {
+  const expanded = values.flatMap((value) => [...(DEVICE_GROUPS.get(value)?.ancestors ?? []), value]);
+  return [...new Set(expanded)];
+}
+
+/**
+ * Issue 6 item 8: the search document of a product row (the database rows mirror the seed rows). Tree values the
+ * trees do not know are kept as they are, without ancestors, and sort after every known cluster.
+ */
+export function toSearchDocument(row: ProductRow): SearchDocument {
+  const cluster = PRODUCT_CLUSTERS.get(row.productCluster);
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    partNumber: row.partNumber,
+    gtins: row.secondaryGtin ? [row.mainGtin, row.secondaryGtin] : [row.mainGtin],
+    description: row.description,
+    careAreas: [...row.careAreas],
+    deviceGroups: withAncestors(row.compatibleDevices),
+    deviceGroupNames: row.compatibleDevices.flatMap((value) => DEVICE_GROUPS.get(value)?.node.name ?? []),
+    patientGroups: [...row.patientGroups],
+    productCluster: cluster?.ancestors[0] ?? row.productCluster,
+    productClusterChild: row.productCluster,
+    usage: row.usage,
+    latexFree: !row.latex,
+    rfid: row.rfid,
+    isNew: row.isNew,
+    highlight: row.highlight,
+    imageId: row.imageId,
+    hierarchyPosition: cluster?.position ?? PRODUCT_CLUSTERS.size,
+  };
+}

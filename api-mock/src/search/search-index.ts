@@ -1,0 +1,131 @@
+import type { ProductFilter } from "@catalogue/core/api";
+import { INFINITE_SCROLL_PAGE_SIZE } from "@catalogue/core/constants";
+import { type AutocompleteResult, CareArea, type Page, type ProductCounter } from "@catalogue/core/model";
+import { isAutocompleteTerm } from "@catalogue/core/rules";
+import { Bitset } from "./bitset";
+import { FacetIndex } from "./facet-index";
+import type { SearchDocument } from "./search-document";
+import type { FacetCounts, FacetQuery, SearchIndex, SearchQuery } from "./search-types";
+import { SortOrders } from "./sort-orders";
+import { TextIndexBuilder } from "./text-index";
+
+/** Issue 6 item 2: how many hints an autocomplete answer lists (its totalCount still counts every match). */
+export const AUTOCOMPLETE_HINT_LIMIT = 10;
+/** Issue 6 item 8: documents indexed between two yields of a background build. */
+export const BUILD_SLICE_SIZE = 2_000;
+
+/** Issue 6 item 8: what an index build may be given besides its documents. */
+export interface SearchIndexOptions {
+  /** The clock of autocomplete's load time, in ms. */
+  now?: () => number;
+}
+
+function roundToHundredths(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * Issue 6 item 8: the build as steps; each `yield` is a point where a background build lets readers run.
+ * The same steps serve the synchronous build (tests, tools) and the sliced one (rebuilds while serving).
+ */
+export function* searchIndexBuildSteps(
+  documents: readonly SearchDocument[],
+  options: SearchIndexOptions = {},
+): Generator<void, SearchIndex> {
+  const all = [...documents];
+  const at = (position: number): SearchDocument => all[position] as SearchDocument;
+  const text = new TextIndexBuilder();
+  const facets = new FacetIndex(all.length);
+  for (let position = 0; position < all.length; position++) {
+    text.add(position, at(position));
+    facets.add(position, at(position));
+    if ((position + 1) % BUILD_SLICE_SIZE === 0) yield;
+  }
+  const textIndex = text.finish(all.length);
+  yield;
+  const orders = new SortOrders(all);
+  yield;
+  const everything = Bitset.full(all.length);
+  const byId = new Map(all.map((document) => [document.id, document]));
+  const counters = CareArea.options.map((careArea) => ({
+    careArea,
+    count: facets.setOf("careArea", careArea, false).count(),
+  }));
+  const now = options.now ?? (() => performance.now());
+
+  const matching = (search: string | undefined, filter: ProductFilter | undefined) => {
+    const textMatch = search ? textIndex.match(search) : undefined;
+    const base = textMatch ? textMatch.positions : everything;
+    return { textMatch, base, matched: facets.apply(filter ?? {}, base) };
+  };
+
+  return {
+    size: all.length,
+    search(query: SearchQuery): Page<SearchDocument> {
+      const { textMatch, matched } = matching(query.search, query.filter);
+      // The routes validate page and size; here a negative or fractional one is floored into range, never thrown.
+      const size = Math.max(0, Math.floor(query.size ?? INFINITE_SCROLL_PAGE_SIZE));
+      const offset = Math.max(0, Math.floor(query.page ?? 0)) * size;
+      const positions = orders.slice(query.sort ?? "DEFAULT_SORTING", matched, textMatch, offset, size);
+      return { content: positions.map(at), totalCount: matched.count() };
+    },
+    facets(query: FacetQuery): FacetCounts {
+      const { base } = matching(query.search, undefined);
+      return facets.facets(query.filter ?? {}, base);
+    },
+    filterMatches(filter: ProductFilter, search?: string): number {
+      return matching(search, filter).matched.count();
+    },
+    productCounters(): ProductCounter[] {
+      return counters.map((counter) => ({ ...counter }));
+    },
+    autocomplete(term: string): AutocompleteResult {
+      const started = now();
+      if (!isAutocompleteTerm(term)) {
+        return {
+          searchText: term,
+          content: [],
+          totalCount: 0,
+          loadTimeMs: roundToHundredths(now() - started),
+        };
+      }
+      const { textMatch, matched } = matching(term, undefined);
+      const positions = orders.slice("DEFAULT_SORTING", matched, textMatch, 0, AUTOCOMPLETE_HINT_LIMIT);
+      const content = positions.map((position) => {
+        const { id, title, subtitle, imageId } = at(position);
+        return { id, title, subtitle, imageId };
+      });
+      const loadTimeMs = roundToHundredths(Math.max(0, now() - started));
+      return { searchText: term, content, totalCount: matched.count(), loadTimeMs };
+    },
+    document(id: number): SearchDocument | undefined {
+      return byId.get(id);
+    },
+  };
+}
+
+/** Issue 6 item 8: builds the whole index at once (the caller waits; readers of this thread wait too). */
+export function createSearchIndex(
+  documents: readonly SearchDocument[],
+  options?: SearchIndexOptions,
+): SearchIndex {
+  const steps = searchIndexBuildSteps(documents, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Issue 6 item 8: builds the index in slices, pausing between them so that requests keep being served. */
+export async function buildSearchIndex(
+  documents: readonly SearchDocument[],
+  options?: SearchIndexOptions & { pause?: () => Promise<void> },
+): Promise<SearchIndex> {
+  const pause = options?.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const steps = searchIndexBuildSteps(documents, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}

@@ -1,0 +1,145 @@
+import * as z from "zod";
+import { CareArea, PatientGroup, Usage } from "../model/enums";
+import { ValidationMessage } from "../rules/validation-messages";
+import type { FieldError } from "./error-envelope";
+
+/**
+ * Supplement "Filter and device-group trees": the on/off filters. Each flag is a filter of its own, so several
+ * flags are AND'ed (a product must be latex-free and carry RFID), unlike the values of one list filter.
+ */
+export const ProductFlag = z.enum(["LATEX_FREE", "RFID", "NEW", "HIGHLIGHT"]);
+export type ProductFlag = z.infer<typeof ProductFlag>;
+
+/** Supplement "Filter and device-group trees": a tree value code such as ANESTHESIA_ATLAN_A100. */
+export const TreeValue = z.string().regex(/^[A-Z0-9]+(?:_[A-Z0-9]+)*$/);
+export type TreeValue = z.infer<typeof TreeValue>;
+
+/**
+ * Core spec 1 / supplement 7 (products search, filter matches): the filters of the search screen. Values of one
+ * filter are OR'ed, different filters AND'ed; an absent or empty list does not constrain.
+ */
+export const ProductFilter = z.object({
+  careArea: z.array(CareArea).optional(),
+  deviceGroup: z.array(TreeValue).optional(),
+  patientGroup: z.array(PatientGroup).optional(),
+  productCluster: z.array(TreeValue).optional(),
+  usage: z.array(Usage).optional(),
+  flags: z.array(ProductFlag).optional(),
+});
+export type ProductFilter = z.infer<typeof ProductFilter>;
+
+/** Supplement 7: the keys of the `filter` query parameter, in the order the codec writes them. */
+export const PRODUCT_FILTER_KEYS = [
+  "careArea",
+  "deviceGroup",
+  "patientGroup",
+  "productCluster",
+  "usage",
+  "flags",
+] as const;
+/** Supplement 7: one key of the `filter` query parameter. */
+export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number];
+
+/** Supplement 7: the known values of the two tree filters, which only the server's trees know. */
+export interface KnownTreeValues {
+  deviceGroup?: ReadonlySet<string>;
+  productCluster?: ReadonlySet<string>;
+}
+
+/** Core spec 8: why a part of the `filter` parameter was refused (answered as 460). */
+export type ProductFilterIssue =
+  | { reason: "malformed"; part: string }
+  | { reason: "unknownKey"; key: string }
+  | { reason: "unknownValue"; key: ProductFilterKey; value: string };
+
+/** Supplement 7: the outcome of parsing the `filter` parameter. */
+export type ProductFilterParse =
+  | { ok: true; filter: ProductFilter }
+  | { ok: false; issues: ProductFilterIssue[] };
+
+const KEY_SEPARATOR = ";";
+const VALUE_SEPARATOR = ",";
+const KEY_VALUE_SEPARATOR = ":";
+
+const ENUM_VALUES: Partial<Record<ProductFilterKey, readonly string[]>> = {
+  careArea: CareArea.options,
+  patientGroup: PatientGroup.options,
+  usage: Usage.options,
+  flags: ProductFlag.options,
+};
+
+function isFilterKey(key: string): key is ProductFilterKey {
+  return (PRODUCT_FILTER_KEYS as readonly string[]).includes(key);
+}
+
+function isKnownValue(key: ProductFilterKey, value: string, known: KnownTreeValues): boolean {
+  const enumValues = ENUM_VALUES[key];
+  if (enumValues) return enumValues.includes(value);
+  const treeValues = known[key as keyof KnownTreeValues];
+  return TreeValue.safeParse(value).success && (treeValues === undefined || treeValues.has(value));
+}
+
+/** Enum values in the enum's order, tree values alphabetically: one spelling per filter. */
+function canonicalValues(key: ProductFilterKey, values: readonly string[]): string[] {
+  const unique = [...new Set(values)];
+  const enumValues = ENUM_VALUES[key];
+  return enumValues ? enumValues.filter((value) => unique.includes(value)) : unique.sort();
+}
+
+/**
+ * Supplement 7: reads the `filter` query parameter, `careArea:OR,ICU;patientGroup:ADULT;flags:LATEX_FREE`.
+ * Blank parts are ignored and a repeated key adds its values; unknown keys or values are reported, never dropped,
+ * so a mistyped filter cannot silently widen a search. Tree values are checked against `known` when given.
+ */
+export function parseProductFilter(text: string, known: KnownTreeValues = {}): ProductFilterParse {
+  const issues: ProductFilterIssue[] = [];
+  const collected = new Map<ProductFilterKey, string[]>();
+  for (const rawPart of text.split(KEY_SEPARATOR)) {
+    const part = rawPart.trim();
+    if (part === "") continue;
+    const colon = part.indexOf(KEY_VALUE_SEPARATOR);
+    const key = part.slice(0, colon).trim();
+    const values = part
+      .slice(colon + 1)
+      .split(VALUE_SEPARATOR)
+      .map((value) => value.trim())
+      .filter((value) => value !== "");
+    if (colon <= 0 || values.length === 0) issues.push({ reason: "malformed", part });
+    else if (!isFilterKey(key)) issues.push({ reason: "unknownKey", key });
+    else {
+      for (const value of values.filter((candidate) => !isKnownValue(key, candidate, known))) {
+        issues.push({ reason: "unknownValue", key, value });
+      }
+      collected.set(key, [...(collected.get(key) ?? []), ...values]);
+    }
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, filter: normalizeProductFilter(Object.fromEntries(collected) as ProductFilter) };
+}
+
+/** Supplement 7: the filter with duplicates and empty lists removed and values in their canonical order. */
+export function normalizeProductFilter(filter: ProductFilter): ProductFilter {
+  const normalized: Record<string, string[]> = {};
+  for (const key of PRODUCT_FILTER_KEYS) {
+    const values = filter[key];
+    if (values && values.length > 0) normalized[key] = canonicalValues(key, values);
+  }
+  return normalized as ProductFilter;
+}
+
+/** Supplement 7: writes a filter as the `filter` query parameter (empty string for no filter), canonically. */
+export function formatProductFilter(filter: ProductFilter): string {
+  const normalized = normalizeProductFilter(filter);
+  return PRODUCT_FILTER_KEYS.flatMap((key) => {
+    const values = normalized[key];
+    return values ? [`${key}${KEY_VALUE_SEPARATOR}${values.join(VALUE_SEPARATOR)}`] : [];
+  }).join(KEY_SEPARATOR);
+}
+
+/** Core spec 8: the refused parts of a `filter` parameter as the 460 envelope's field errors. */
+export function productFilterFieldErrors(issues: readonly ProductFilterIssue[]): FieldError[] {
+  return issues.map((issue) => {
+    const params: Record<string, string> = { ...issue };
+    return { field: "filter", messageKey: ValidationMessage.invalidFormat, params };
+  });
+}
