@@ -63,8 +63,6 @@ export {
   FirebaseConsentState,
   formatProductFilter,
   HealthResponse,
-  HealthResponse,
-  HttpStatus,
   HttpStatus,
   type KnownTreeValues,
   LanguageUpdate,
