@@ -5,6 +5,7 @@ import { ErrorEnvelope, HealthResponse } from "@catalogue/core/api";
 import { APP_VERSION } from "@catalogue/core/constants";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
+import { memoryLogger } from "./http/logger";
 
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "web-dist-"));
@@ -14,7 +15,7 @@ function fakeWebBuild(): string {
   return dir;
 }
 
-const app = createApp({ webDist: fakeWebBuild() });
+const app = createApp({ webDist: fakeWebBuild(), logger: memoryLogger() });
 
 describe("api-mock foundation", () => {
   it("answers the health check with the app version", async () => {
