@@ -41,6 +41,12 @@ describe("identity page", () => {
     expect(page).toContain("partner.pending-no-country@partner.example");
   });
 
+  it("serves its stylesheet without a session, since the page is shown before login", async () => {
+    const res = await t.app.request("/api/auth/authorize.css");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/css");
+  });
+
   it("redirects to the web app with a one-time code", async () => {
     const res = await t.app.request("/api/auth/authorize", {
       method: "POST",

@@ -10,7 +10,7 @@ const PUBLIC_PATHS: readonly RegExp[] = [
   /^\/health$/,
   /^\/openapi\.json$/,
   /^\/docs$/,
-  /^\/auth\/authorize$/,
+  /^\/auth\/authorize(\.css)?$/,
   /^\/login$/,
   /^\/logout$/,
   /^\/__dev(\/.*)?$/,
