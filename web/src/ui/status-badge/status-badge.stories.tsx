@@ -48,7 +48,9 @@ export const EveryStatus: Story = {
   ),
 };
 
-export const InANarrowColumn: Story = {
-  args: { status: presented("SCP_UPCOMING_PHASE_OUT") },
+/** Wide languages must wrap, not overflow: the longest German label in a narrow column. */
+export const LongGermanText: Story = {
+  args: { status: presented("CONTACT_MANUFACTURER") },
+  globals: { locale: "de" },
   decorators: [(Story) => <div style={{ width: 200 }}>{Story()}</div>],
 };
