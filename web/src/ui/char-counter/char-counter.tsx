@@ -1,25 +1,26 @@
+import { charCounter } from "@catalogue/core/rules";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../styles/recipes.css";
 import * as styles from "./char-counter.css";
 
-/** Props of CharCounter. */
-export type CharCounterProps = { length: number; max: number; id?: string };
+/** Props of CharCounter: the field's text and its limit. */
+export type CharCounterProps = { text: string; max: number; id?: string };
 
-/** Core spec 5 / supplement 9: "5/100" under a text input, and the reached-limit message at the limit. */
-export function CharCounter({ length, max, id }: CharCounterProps) {
+/** Core spec 5 / supplement 5: draws core's char counter, "5/100" and the reached-limit message at the limit. */
+export function CharCounter({ text, max, id }: CharCounterProps) {
   const { t } = useTranslation();
-  const reached = length >= max;
+  const counter = charCounter(text, max);
   return (
     <div className={styles.counter} id={id}>
       {/* Announced only when the limit is reached; a count read on every keystroke would be noise. */}
-      <span aria-live="polite" className={reached ? styles.limit : undefined}>
-        {reached ? t("ui.charCounter.limitReached") : ""}
+      <span aria-live="polite" className={counter.reachedLimit ? styles.limit : undefined}>
+        {counter.messageKey ? t(counter.messageKey) : ""}
       </span>
       <span className={styles.count}>
-        <span aria-hidden="true">
-          {length}/{max}
+        <span aria-hidden="true">{counter.label}</span>
+        <span className={visuallyHidden}>
+          {t("ui.charCounter.count", { count: counter.length, max: counter.max })}
         </span>
-        <span className={visuallyHidden}>{t("ui.charCounter.count", { count: length, max })}</span>
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { NUMBER_INPUTS } from "@catalogue/core/pricing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { NumberInput, type NumberInputProps } from "./number-input";
@@ -10,12 +11,12 @@ function Controlled(props: Omit<NumberInputProps, "onChange">) {
 const meta = {
   component: NumberInput,
   render: (args) => <Controlled {...args} />,
-  args: { label: "Quantity", value: 1, onChange: () => undefined },
+  args: { label: "Quantity", value: 1, ...NUMBER_INPUTS.quantity, onChange: () => undefined },
 } satisfies Meta<typeof NumberInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Quantity: Story = {};
-export const Price: Story = { args: { label: "Price (EUR)", value: 12.5, fractionDigits: 2 } };
+export const Price: Story = { args: { label: "Price (EUR)", value: 12.5, ...NUMBER_INPUTS.price } };
 export const WithError: Story = { args: { error: "The value must be at most 999999" } };
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,14 +1,14 @@
+import { type NumberInputOptions, normalizeNumberInput } from "@catalogue/core/pricing";
 import { type ComponentProps, type KeyboardEvent, useEffect, useState } from "react";
 import { field } from "../../styles/recipes.css";
 import { Field } from "../field/field";
-import { type NumberInputRules, parseNumberInput } from "./parse";
 
-/** Props of NumberInput. */
+/** Props of NumberInput: the field's limits are core's options (spread one of core's `NUMBER_INPUTS`). */
 export type NumberInputProps = Omit<
   ComponentProps<"input">,
   "value" | "onChange" | "id" | "min" | "max" | "step"
 > &
-  NumberInputRules & {
+  NumberInputOptions & {
     label: string;
     value: number;
     onChange: (value: number) => void;
@@ -17,8 +17,8 @@ export type NumberInputProps = Omit<
   };
 
 /**
- * Core spec 5 (number input): a text box that accepts comma or dot, commits a normalised number on blur or
- * Enter, and steps with the arrow keys. Text input rather than type=number, which rejects a comma in most browsers.
+ * Core spec 5 (number input): a text box that commits core's normalised number on blur or Enter, and steps with
+ * the arrow keys. Text input rather than type=number, which rejects a comma in most browsers.
  */
 export function NumberInput({
   label,
@@ -26,28 +26,28 @@ export function NumberInput({
   onChange,
   hint,
   error,
-  min = 0,
+  min,
   max,
   step = 1,
   fractionDigits = 0,
   required,
   ...rest
 }: NumberInputProps) {
-  const rules = { min, max, step, fractionDigits };
+  const options: NumberInputOptions = { min, max, step, fractionDigits };
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
-  const commit = (next: number | null) => {
-    const settled = next ?? value;
-    setText(String(settled));
-    if (settled !== value) onChange(settled);
+  const normalize = (typed: string): number => normalizeNumberInput(typed, options).value;
+  const commit = (next: number) => {
+    setText(String(next));
+    if (next !== value) onChange(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") commit(parseNumberInput(text, rules));
+    if (event.key === "Enter") commit(normalize(text));
     if (event.key === "ArrowUp" || event.key === "ArrowDown") {
       event.preventDefault();
       const delta = event.key === "ArrowUp" ? step : -step;
-      commit(parseNumberInput(String((parseNumberInput(text, rules) ?? value) + delta), rules));
+      commit(normalize(String(normalize(text) + delta)));
     }
   };
 
@@ -62,7 +62,7 @@ export function NumberInput({
           className={field({ invalid: Boolean(error) })}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onBlur={() => commit(parseNumberInput(text, rules))}
+          onBlur={() => commit(normalize(text))}
           onKeyDown={onKeyDown}
         />
       )}

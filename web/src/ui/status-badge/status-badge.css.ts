@@ -1,3 +1,4 @@
+import type { StatusColour } from "@catalogue/core/status";
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/contract.css";
 
@@ -14,10 +15,9 @@ export const badge = style({
 
 export const code = style({ fontWeight: vars.fontWeight.bold, fontFamily: vars.font.mono });
 
-/** Core spec 4.2: the four status colour classes. */
+/** Core spec 4.1: one class per colour of core's `StatusColour` (green available, yellow warning, red not available). */
 export const colours = styleVariants({
-  green: { background: vars.status.green, color: vars.status.onGreen },
-  yellow: { background: vars.status.yellow, color: vars.status.onYellow },
-  red: { background: vars.status.red, color: vars.status.onRed },
-  grey: { background: vars.status.grey, color: vars.status.onGrey },
-});
+  GREEN: { background: vars.status.green, color: vars.status.onGreen },
+  YELLOW: { background: vars.status.yellow, color: vars.status.onYellow },
+  RED: { background: vars.status.red, color: vars.status.onRed },
+} satisfies Record<StatusColour, unknown>);

@@ -1,14 +1,52 @@
+import { deriveProductStatus, type StatusProduct, type StatusViewer } from "@catalogue/core/status";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../testing/render-ui";
 import { StatusBadge } from "./status-badge";
 import * as styles from "./status-badge.css";
 
+const fine: StatusProduct = {
+  phaseOutStatus: "AVAILABLE",
+  marketClearance: "CLEARED",
+  stockAvailabilityStatus: "AVAILABLE",
+  quantity: 10,
+  criticalQuantity: 50,
+  customStatus: null,
+};
+const staff: StatusViewer = {
+  isPartner: false,
+  phaseOutCheck: true,
+  clearanceCheck: true,
+  showAvailability: true,
+};
+const phasedOut = deriveProductStatus({ ...fine, phaseOutStatus: "PHASED_OUT" }, staff);
+
 describe("StatusBadge", () => {
-  it("shows the shortcut code and label in the class of its colour", () => {
-    renderUi(<StatusBadge colour="red" code="NA" label="Not available" />);
-    const badge = screen.getByText("Not available").parentElement;
-    expect(badge?.textContent).toBe("NANot available");
-    expect(badge?.className).toContain(styles.colours.red);
+  it("shows a phased-out product as a red badge with its shortcut and label", () => {
+    renderUi(<StatusBadge status={phasedOut} />);
+    const badge = screen.getByText("Phased out").parentElement;
+    expect(badge?.textContent).toBe("POPhased out");
+    expect(badge?.className).toContain(styles.colours.RED);
+  });
+
+  it("shows a product without problems as a green available badge", () => {
+    renderUi(<StatusBadge status={deriveProductStatus(fine, staff)} />);
+    const badge = screen.getByText("Available").parentElement;
+    expect(badge?.textContent).toBe("AAvailable");
+    expect(badge?.className).toContain(styles.colours.GREEN);
+  });
+
+  it("asks a partner with a custom status to contact the manufacturer, in yellow", () => {
+    const customStatus = { status: "NOT_AVAILABLE", description: "Recall", link: null } as const;
+    const status = deriveProductStatus({ ...fine, customStatus }, { ...staff, isPartner: true });
+    renderUi(<StatusBadge status={status} />);
+    const badge = screen.getByText("Please contact the manufacturer").parentElement;
+    expect(badge?.textContent).toBe("CDPlease contact the manufacturer");
+    expect(badge?.className).toContain(styles.colours.YELLOW);
+  });
+
+  it("translates the shortcut and the label into the reader's language", () => {
+    renderUi(<StatusBadge status={phasedOut} />, "de");
+    expect(screen.getByText("Ausgelaufen").parentElement?.textContent).toBe("ALAusgelaufen");
   });
 });

@@ -31,7 +31,7 @@ export function TextArea({
       hint={hint}
       error={error}
       required={required}
-      footer={maxLength ? (id) => <CharCounter id={id} length={value.length} max={maxLength} /> : undefined}
+      footer={maxLength ? (id) => <CharCounter id={id} text={value} max={maxLength} /> : undefined}
     >
       {(control) => (
         <textarea
