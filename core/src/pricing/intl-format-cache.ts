@@ -1,4 +1,4 @@
-// Building an Intl formatter costs about 0.1 ms, formatting with one a few microseconds: a 1,000-line PDF formats
+// Building an Intl formatter costs about 0.1 ms, formatting with one under a microsecond: a 1,000-line PDF formats
 // 6,000 numbers, so every formatter of core spec 9 is built once per locale and options and then reused. Intl
 // formatters are immutable, so sharing one between callers is safe.
 
