@@ -278,6 +278,7 @@ export {
   linePieces,
   lineTotal,
   listTotals,
+  moneyNumberFormat,
   NUMBER_INPUTS,
   type NumberFormatOptions,
   type NumberInputCorrection,

@@ -1,5 +1,10 @@
-import { formatDateTime, listTotals } from "@catalogue/core/pricing";
-import { formatMoneyFast, formatNumberFast } from "./cached-number-format";
+import {
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  listTotals,
+  numberLocaleFor,
+} from "@catalogue/core/pricing";
 import type { ColumnKind } from "./export-columns";
 import { unitPrice } from "./export-columns";
 import { exportText } from "./export-texts";
@@ -58,7 +63,7 @@ export function cellText(kind: ColumnKind, value: string | number | null, input:
   if (value === null) return "";
   if (typeof value === "string") return value;
   const { separator } = input.viewer;
-  if (kind === "money") return formatMoneyFast(value, input.list.currency, separator);
-  if (kind === "percent") return `${formatNumberFast(value, separator)} %`;
-  return formatNumberFast(value, separator, kind === "integer" ? 0 : undefined);
+  if (kind === "money") return formatMoney(value, input.list.currency, numberLocaleFor(separator));
+  if (kind === "percent") return `${formatNumber(value, separator)} %`;
+  return formatNumber(value, separator, { fractionDigits: kind === "integer" ? 0 : undefined });
 }

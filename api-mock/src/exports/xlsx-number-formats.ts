@@ -1,5 +1,5 @@
 import type { CurrencyCode, Separator } from "@catalogue/core/model";
-import { numberLocaleFor } from "@catalogue/core/pricing";
+import { moneyNumberFormat, numberLocaleFor } from "@catalogue/core/pricing";
 import type { ColumnKind } from "./export-columns";
 
 /** Core spec 9, issue 7.3: whole numbers (quantities, pieces) with a thousands group. */
@@ -11,17 +11,16 @@ export const PERCENT_FORMAT = '0.00" %"';
 const quoted = (text: string): string => `"${text.replace(/"/g, "")}"`;
 
 /**
- * Core spec 9 / issue 7 item 3: the Excel number format of a money column, shaped like core's `formatMoney` (the same Intl rules) for the
- * viewer's separator: the currency symbol before or after the number, the spacing between them, and the currency's
- * own decimals (none for JPY). The decimal and grouping marks in a number format are placeholders that the
+ * Core spec 9 / issue 7 item 3: the Excel number format of a money column, shaped by core's `moneyNumberFormat`
+ * (the formatter behind `formatMoney`) for the viewer's separator: the currency symbol before or after the number,
+ * the spacing between them, and the currency's own decimals (none for JPY). The decimal and grouping marks in a number format are placeholders that the
  * spreadsheet program draws in its own locale; OOXML has no way to fix them in the file.
  */
 export function moneyFormat(currency: CurrencyCode, separator: Separator): string {
-  const locale = numberLocaleFor(separator);
-  const digits = new Intl.NumberFormat(locale, { style: "currency", currency }).resolvedOptions()
-    .maximumFractionDigits;
+  const money = moneyNumberFormat(currency, numberLocaleFor(separator));
+  const digits = money.resolvedOptions().maximumFractionDigits;
   const number = digits && digits > 0 ? `#,##0.${"0".repeat(digits)}` : "#,##0";
-  const parts = new Intl.NumberFormat(locale, { style: "currency", currency }).formatToParts(1234.5);
+  const parts = money.formatToParts(1234.5);
   const first = parts.findIndex((part) => part.type === "integer");
   const last = parts.findLastIndex((part) => ["integer", "group", "decimal", "fraction"].includes(part.type));
   const before = parts

@@ -1,3 +1,5 @@
+import { cachedDateTimeFormat } from "./intl-format-cache";
+
 /** Core spec 9: what date formatting needs: the IANA time zone to show the moment in and the interface language. */
 export type DateFormatOptions = { timeZone: string; language: string };
 
@@ -6,7 +8,7 @@ type DateParts = { year: string; month: string; day: string; hour: string; minut
 function partsOf(moment: Date | string, { timeZone, language }: DateFormatOptions): DateParts {
   const date = typeof moment === "string" ? new Date(moment) : moment;
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(moment)}`);
-  const numeric = new Intl.DateTimeFormat("en", {
+  const numeric = cachedDateTimeFormat("en", {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -18,9 +20,7 @@ function partsOf(moment: Date | string, { timeZone, language }: DateFormatOption
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     numeric.find((p) => p.type === type)?.value ?? "";
   // The stand-alone short month, without the abbreviation dot some languages add ("nov." => "nov").
-  const month = new Intl.DateTimeFormat(language, { timeZone, month: "short" })
-    .format(date)
-    .replace(/\.$/, "");
+  const month = cachedDateTimeFormat(language, { timeZone, month: "short" }).format(date).replace(/\.$/, "");
   return { year: part("year"), month, day: part("day"), hour: part("hour"), minute: part("minute") };
 }
 

@@ -9,7 +9,7 @@ export {
   roundMoney,
   type TotalsLine,
 } from "./list-totals";
-export { formatMoney } from "./money-format";
+export { formatMoney, moneyNumberFormat } from "./money-format";
 export {
   formatNumber,
   formattingLocale,

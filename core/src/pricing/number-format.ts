@@ -1,5 +1,6 @@
 import { FORMATTING_LOCALES } from "../constants";
 import type { Separator } from "../model/enums";
+import { cachedNumberFormat } from "./intl-format-cache";
 
 /** Core spec 9: the locale of number formatting; COMMA maps to German formatting, anything else to English. */
 export function numberLocaleFor(separator: Separator | null | undefined): "de" | "en" {
@@ -21,7 +22,7 @@ export function formatNumber(
   options: NumberFormatOptions = {},
 ): string {
   const { fractionDigits } = options;
-  const format = new Intl.NumberFormat(numberLocaleFor(separator), {
+  const format = cachedNumberFormat(numberLocaleFor(separator), {
     minimumFractionDigits: fractionDigits ?? 0,
     maximumFractionDigits: fractionDigits ?? 2,
   });
