@@ -14,7 +14,7 @@ const pathOf = (request: Request): string => {
  * Core spec 8: applies the error policy inside a loader. A page reaction becomes a redirect; a login reaction
  * leaves the app; a toast has nowhere to show before the screen exists, so it falls back to the 500 page.
  */
-function failLoader(error: unknown, request: Request, situation: FailureSituation): never {
+function failLoader(error: unknown, request: Request, situation: FailureSituation): Promise<never> {
   let target = `${pathTo("errors")}?code=500`;
   let leaving = false;
   applyErrorPolicy(error, situation, {
@@ -27,7 +27,7 @@ function failLoader(error: unknown, request: Request, situation: FailureSituatio
     },
   });
   // While the browser leaves for the identity page, nothing may render: a never-settling promise holds the loader.
-  if (leaving) throw new Promise(() => undefined);
+  if (leaving) return new Promise<never>(() => undefined);
   throw redirect(target);
 }
 

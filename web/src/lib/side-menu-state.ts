@@ -13,3 +13,8 @@ export function initialCollapsed(width: number, storage: Storage = localStorage)
 export function storeCollapsed(collapsed: boolean, storage: Storage = localStorage): void {
   storage.setItem(COLLAPSED_KEY, String(collapsed));
 }
+
+/** Core spec 9: whether the user chose a state; until then the width decides. */
+export function hasStoredCollapsed(storage: Storage = localStorage): boolean {
+  return storage.getItem(COLLAPSED_KEY) !== null;
+}

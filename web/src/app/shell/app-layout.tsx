@@ -1,8 +1,8 @@
 import { matchRoute } from "@catalogue/core/access";
 import type { UserProfileResponse } from "@catalogue/core/api";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet, useLoaderData, useLocation } from "react-router-dom";
-import { initialCollapsed, storeCollapsed } from "../../lib/side-menu-state";
+import { hasStoredCollapsed, initialCollapsed, storeCollapsed } from "../../lib/side-menu-state";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AppFooter } from "./app-footer";
 import { AppHeader } from "./app-header";
@@ -12,6 +12,13 @@ import { SideMenu } from "./side-menu";
 /** Core spec 9: the menu collapses by itself when the window shrinks under 1500 px, unless the user chose. */
 function useCollapsed(): [boolean, () => void] {
   const [collapsed, setCollapsed] = useState(() => initialCollapsed(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => {
+      if (!hasStoredCollapsed()) setCollapsed(initialCollapsed(window.innerWidth));
+    };
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
   const toggle = () =>
     setCollapsed((current) => {
       storeCollapsed(!current);
