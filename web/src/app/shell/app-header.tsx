@@ -26,14 +26,16 @@ export function AppHeader({ email, logoLinks, phoneMenuOpen, onTogglePhoneMenu }
   );
   return (
     <header className={styles.header}>
-      <IconButton
-        className={styles.hamburger}
-        label={t("shell.sideMenu.open")}
-        aria-expanded={phoneMenuOpen}
-        aria-controls="side-menu"
-        icon={<MenuIcon />}
-        onClick={onTogglePhoneMenu}
-      />
+      {/* The wrapper hides the button from 640 px: the IconButton recipe's own display would win over a class on it. */}
+      <span className={styles.hamburger}>
+        <IconButton
+          label={t("shell.sideMenu.open")}
+          aria-expanded={phoneMenuOpen}
+          aria-controls="side-menu"
+          icon={<MenuIcon />}
+          onClick={onTogglePhoneMenu}
+        />
+      </span>
       {logoLinks ? (
         <Link to={pathTo("finder")} className={styles.logo} aria-label={t("shell.header.home")}>
           {logo}

@@ -18,6 +18,10 @@ export const header = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  // Above the phone drawer, so the menu button that closes it stays reachable.
+  position: "sticky",
+  top: 0,
+  zIndex: 20,
 });
 
 export const logo = style({
@@ -31,7 +35,7 @@ export const logo = style({
   marginRight: "auto",
 });
 
-export const hamburger = style({ "@media": { [media.sm]: { display: "none" } } });
+export const hamburger = style({ display: "flex", "@media": { [media.sm]: { display: "none" } } });
 
 export const body = style({ display: "flex", minWidth: 0 });
 
@@ -47,6 +51,7 @@ const navBase = style({
     [media.phone]: {
       position: "fixed",
       inset: "0 auto 0 0",
+      paddingTop: "4.5rem",
       width: SIDE_MENU_EXPANDED_PX,
       zIndex: 10,
       boxShadow: vars.elevation.lg,
@@ -77,6 +82,7 @@ export const navLink = style({
 });
 
 export const collapseToggle = style({
+  display: "flex",
   marginTop: "auto",
   alignSelf: "flex-end",
   "@media": { [media.phone]: { display: "none" } },

@@ -42,6 +42,9 @@ export function SideMenu({ profile, collapsed, phoneOpen, onToggleCollapsed, onN
     <nav
       id="side-menu"
       aria-label={t("shell.sideMenu.label")}
+      onKeyDown={(event) => {
+        if (phoneOpen && event.key === "Escape") onNavigate();
+      }}
       className={phoneOpen ? styles.nav[variant] : `${styles.nav[variant]} ${styles.nav.phoneClosed}`}
     >
       {visibleMenuEntries(profile).map((entry) => {
@@ -61,13 +64,14 @@ export function SideMenu({ profile, collapsed, phoneOpen, onToggleCollapsed, onN
           </NavLink>
         );
       })}
-      <IconButton
-        className={styles.collapseToggle}
-        label={t(collapsed ? "shell.sideMenu.expand" : "shell.sideMenu.collapse")}
-        aria-expanded={!collapsed}
-        icon={collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-        onClick={onToggleCollapsed}
-      />
+      <span className={styles.collapseToggle}>
+        <IconButton
+          label={t(collapsed ? "shell.sideMenu.expand" : "shell.sideMenu.collapse")}
+          aria-expanded={!collapsed}
+          icon={collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+          onClick={onToggleCollapsed}
+        />
+      </span>
     </nav>
   );
 }
