@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router-dom";
+import { Spinner } from "../ui/spinner/spinner";
 import { shellLoader, unmatchedLoader } from "./route-loaders";
 import { screenRoutes } from "./screen-routes";
 import { AppLayout } from "./shell/app-layout";
@@ -9,6 +10,8 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorBoundary />,
+      // While the first profile and screen load: the spinner announces itself as busy ("Loading…").
+      hydrateFallbackElement: <Spinner size="lg" />,
       children: [
         {
           path: "/errors",

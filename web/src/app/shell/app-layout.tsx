@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Outlet, useLoaderData, useLocation } from "react-router-dom";
 import { hasStoredCollapsed, initialCollapsed, storeCollapsed } from "../../lib/side-menu-state";
 import { usePageTitle } from "../../lib/use-page-title";
+import { ToastProvider } from "../../ui/toast/toast-provider";
 import { AppFooter } from "./app-footer";
 import { AppHeader } from "./app-header";
 import * as styles from "./app-layout.css";
@@ -36,26 +37,28 @@ export function AppLayout() {
   usePageTitle();
   const onboarding = matchRoute(pathname)?.name === "onboarding";
   return (
-    <div className={styles.frame}>
-      <AppHeader
-        email={profile.email}
-        logoLinks={!onboarding}
-        phoneMenuOpen={phoneOpen}
-        onTogglePhoneMenu={() => setPhoneOpen((open) => !open)}
-      />
-      <div className={styles.body}>
-        <SideMenu
-          profile={profile}
-          collapsed={collapsed}
-          phoneOpen={phoneOpen}
-          onToggleCollapsed={toggleCollapsed}
-          onNavigate={() => setPhoneOpen(false)}
+    <ToastProvider>
+      <div className={styles.frame}>
+        <AppHeader
+          email={profile.email}
+          logoLinks={!onboarding}
+          phoneMenuOpen={phoneOpen}
+          onTogglePhoneMenu={() => setPhoneOpen((open) => !open)}
         />
-        <main className={styles.main}>
-          <Outlet />
-        </main>
+        <div className={styles.body}>
+          <SideMenu
+            profile={profile}
+            collapsed={collapsed}
+            phoneOpen={phoneOpen}
+            onToggleCollapsed={toggleCollapsed}
+            onNavigate={() => setPhoneOpen(false)}
+          />
+          <main className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
+        <AppFooter />
       </div>
-      <AppFooter />
-    </div>
+    </ToastProvider>
   );
 }
