@@ -12,7 +12,9 @@ export function RouteErrorBoundary() {
     <main className={styles.page}>
       <h1 className={styles.title}>{t(content.titleKey)}</h1>
       <p>{t(content.textKey)}</p>
-      <a href="/">{t("errors.notFound.backToFinder")}</a>
+      <a className={styles.link} href="/">
+        {t("errors.notFound.backToFinder")}
+      </a>
     </main>
   );
 }

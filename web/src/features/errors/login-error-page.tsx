@@ -19,7 +19,9 @@ export function LoginErrorPage() {
         {t("shell.loginError.title")}
       </h1>
       <p>{t(textKey)}</p>
-      <a href={AUTHORIZE_URL}>{t("shell.loginError.retry")}</a>
+      <a className={styles.link} href={AUTHORIZE_URL}>
+        {t("shell.loginError.retry")}
+      </a>
     </main>
   );
 }
