@@ -91,3 +91,15 @@ describe("unmatchedLoader", () => {
     expect(thrown.headers.get("Location")).toBe("/errors?code=404");
   });
 });
+
+describe("profile cache", () => {
+  it("decides on the saved profile once the cached one is forgotten", async () => {
+    const { guardLoader: fresh } = await import("./route-loaders");
+    const { forgetProfile } = await import("./session");
+    serveProfile(200, profile({ currencyId: 1, organizationRole: null }));
+    await thrownBy(fresh("settings")(args("/settings")));
+    serveProfile(200, profile({ currencyId: 1, organizationRole: "BACKOFFICE" }));
+    forgetProfile();
+    await expect(fresh("settings")(args("/settings"))).resolves.toBeNull();
+  });
+});

@@ -12,6 +12,11 @@ export function loadProfile(): Promise<UserProfileResponse> {
   return profile;
 }
 
+/** Core spec 2.2: drops the cached profile, so the next guard decision reads the saved one (after onboarding or settings). */
+export function forgetProfile(): void {
+  profile = null;
+}
+
 /** Core spec 7: exchanges the identity page's one-time code for a cookie session. */
 export async function exchangeLoginCode(code: string, redirectUrl: string): Promise<LoginResponse> {
   profile = null;
