@@ -1,7 +1,7 @@
 import { matchRoute } from "@catalogue/core/access";
 import type { UserProfileResponse } from "@catalogue/core/api";
 import { useEffect, useState } from "react";
-import { Outlet, useLoaderData, useLocation } from "react-router-dom";
+import { Outlet, ScrollRestoration, useLoaderData, useLocation } from "react-router-dom";
 import { hasStoredCollapsed, initialCollapsed, storeCollapsed } from "../../lib/side-menu-state";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ToastProvider } from "../../ui/toast/toast-provider";
@@ -58,6 +58,8 @@ export function AppLayout() {
           </main>
         </div>
         <AppFooter />
+        {/* Issue 9 item 3: back to a list (search results) returns to where the user had scrolled. */}
+        <ScrollRestoration />
       </div>
     </ToastProvider>
   );
