@@ -1,26 +1,39 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { actAs } from "./sign-in";
 
-test("the home page shows the version the API reports", async ({ page, request }) => {
-  const health = await (await request.get("/api/health")).json();
+test("the finder shows the version the API reports", async ({ page }) => {
+  await actAs(page, "key.user@catalogue.example");
+  const health = await (await page.request.get("/api/health")).json();
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Catalogue");
   await expect(page.getByTestId("api-version")).toHaveText(`API version ${health.version}`);
+  await expect(page).toHaveTitle("Product finder | Product Catalogue");
 });
 
 test("a deep link is answered by the app, which shows its own 404 page for unknown routes", async ({
   page,
 }) => {
+  await actAs(page, "key.user@catalogue.example");
   const response = await page.goto("/no/such/screen");
   expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/errors\?code=404$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-  await page.getByRole("link", { name: "Go to the finder" }).click();
+  await page.getByRole("button", { name: "Go to the finder" }).click();
   await expect(page.getByTestId("api-version")).toBeVisible();
 });
 
-test("the home page has no accessibility violations", async ({ page }) => {
+test("the finder has no accessibility violations", async ({ page }) => {
+  await actAs(page, "key.user@catalogue.example");
   await page.goto("/");
   await expect(page.getByTestId("api-version")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("the errors page has no accessibility violations", async ({ page }) => {
+  await page.goto("/errors?code=no-internet");
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });

@@ -1,8 +1,38 @@
 import { createBrowserRouter } from "react-router-dom";
-import { NotFoundPage } from "../features/errors/not-found-page";
-import { HomePage } from "../features/home/home-page";
+import { Spinner } from "../ui/spinner/spinner";
+import { shellLoader, unmatchedLoader } from "./route-loaders";
+import { screenRoutes } from "./screen-routes";
+import { AppLayout } from "./shell/app-layout";
+import { RouteErrorBoundary } from "./shell/route-error-boundary";
 
-export const router = createBrowserRouter([
-  { path: "/", element: <HomePage /> },
-  { path: "*", element: <NotFoundPage /> },
-]);
+/** Core spec 2.1 / 2.2: the app's data routes: open pages, the guarded shell with every screen, and the rest. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      errorElement: <RouteErrorBoundary />,
+      // While the first profile and screen load: the spinner announces itself as busy ("Loading…").
+      hydrateFallbackElement: <Spinner size="lg" />,
+      children: [
+        {
+          path: "/errors",
+          lazy: async () => ({ Component: (await import("../features/errors/errors-page")).ErrorsPage }),
+        },
+        {
+          path: "/loginError",
+          lazy: async () => ({
+            Component: (await import("../features/errors/login-error-page")).LoginErrorPage,
+          }),
+        },
+        {
+          id: "shell",
+          loader: shellLoader,
+          element: <AppLayout />,
+          // Profile and guard run per screen; the shell's own profile load need not repeat on each navigation.
+          shouldRevalidate: () => false,
+          children: screenRoutes(),
+        },
+        { path: "*", loader: unmatchedLoader },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,14 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Acts as a demo user through the developer controls; the page's context keeps the session cookie. */
+export async function actAs(page: Page, email: string): Promise<void> {
+  const response = await page.request.post("/api/__dev/session", { data: { email } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Signs in the way a person does: the app sends the browser to the identity page, the user picks a demo user. */
+export async function signInThroughIdentityPage(page: Page, email: string, startPath = "/"): Promise<void> {
+  await page.goto(startPath);
+  await page.waitForURL(/\/api\/auth\/authorize/);
+  await page.locator(`button[name="email"][value="${email}"]`).click();
+}

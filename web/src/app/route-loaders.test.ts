@@ -1,0 +1,105 @@
+import type { LoaderFunctionArgs } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { unmatchedLoader } from "./route-loaders";
+
+const profile = (overrides: Record<string, unknown>) => ({
+  id: 1,
+  email: "someone@catalogue.example",
+  role: "BASIC_USER",
+  countryId: 276,
+  ...overrides,
+});
+
+/** Serves `GET /api/user/profile` with the given body (parsed leniently by the stubbed contract below). */
+function serveProfile(status: number, body: unknown) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+    ),
+  );
+}
+
+vi.mock("@catalogue/core/api", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@catalogue/core/api")>();
+  // The guard reads only role, country and SCP status; a lenient contract keeps the fixtures small.
+  return { ...actual, UserProfileResponse: { parse: (value: unknown) => value } };
+});
+
+const args = (path: string) =>
+  ({
+    request: new Request(`http://localhost${path}`),
+    params: {},
+    context: {},
+  }) as unknown as LoaderFunctionArgs;
+
+async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe("guardLoader", () => {
+  it("lets a Key user open the users page", async () => {
+    const { guardLoader: fresh } = await import("./route-loaders");
+    serveProfile(200, profile({ role: "KEY_USER", organizationRole: "BACKOFFICE", currencyId: 1 }));
+    await expect(fresh("users")(args("/users"))).resolves.toBeNull();
+  });
+
+  it("sends a Basic user on the users page to the 403 errors page", async () => {
+    const { guardLoader: fresh } = await import("./route-loaders");
+    serveProfile(200, profile({ organizationRole: "BACKOFFICE", currencyId: 1 }));
+    const thrown = (await thrownBy(fresh("users")(args("/users")))) as Response;
+    expect(thrown.headers.get("Location")).toBe("/errors?code=403");
+  });
+
+  it("sends an internal user without a function to onboarding", async () => {
+    const { guardLoader: fresh } = await import("./route-loaders");
+    serveProfile(200, profile({ currencyId: 1, organizationRole: null }));
+    const thrown = (await thrownBy(fresh("settings")(args("/settings")))) as Response;
+    expect(thrown.headers.get("Location")).toBe("/onboarding");
+  });
+
+  it("sends a pending partner with a country to the waiting room", async () => {
+    const { guardLoader: fresh } = await import("./route-loaders");
+    serveProfile(200, profile({ role: "SALES_CHANNEL_PARTNER", scpStatus: "PENDING" }));
+    const thrown = (await thrownBy(fresh("finder")(args("/")))) as Response;
+    expect(thrown.headers.get("Location")).toBe("/scp-registration/waiting-room");
+  });
+
+  it("leaves for the identity page and remembers the path on 401", async () => {
+    const { guardLoader: fresh } = await import("./route-loaders");
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    serveProfile(401, { status: 401, resultKey: "UNAUTHORIZED", message: "no session" });
+    void fresh("settings")(args("/settings?tab=1"));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/api/auth/authorize"));
+    expect(sessionStorage.getItem("catalogue.rememberedPath")).toBe("/settings?tab=1");
+  });
+});
+
+describe("unmatchedLoader", () => {
+  it("answers an unknown path with the 404 errors page", async () => {
+    const thrown = (await thrownBy(unmatchedLoader(args("/no/such/screen")))) as Response;
+    expect(thrown.headers.get("Location")).toBe("/errors?code=404");
+  });
+});
+
+describe("profile cache", () => {
+  it("decides on the saved profile once the cached one is forgotten", async () => {
+    const { guardLoader: fresh } = await import("./route-loaders");
+    const { forgetProfile } = await import("./session");
+    serveProfile(200, profile({ currencyId: 1, organizationRole: null }));
+    await thrownBy(fresh("settings")(args("/settings")));
+    serveProfile(200, profile({ currencyId: 1, organizationRole: "BACKOFFICE" }));
+    forgetProfile();
+    await expect(fresh("settings")(args("/settings"))).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { pathTo } from "@catalogue/core/access";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { IconButton } from "../../ui/icon-button/icon-button";
+import { MenuIcon } from "../../ui/icons/icons";
+import * as styles from "./app-layout.css";
+import { ProfileMenu } from "./profile-menu";
+
+/** Props of AppHeader. */
+export type AppHeaderProps = {
+  email: string;
+  /** Onboarding shows the logo without the link: the finder is not open yet. */
+  logoLinks: boolean;
+  phoneMenuOpen: boolean;
+  onTogglePhoneMenu: () => void;
+};
+
+/** Issue 9 (layout): the header with the logo to the finder, the phone menu button and the profile menu. */
+export function AppHeader({ email, logoLinks, phoneMenuOpen, onTogglePhoneMenu }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const logo = (
+    <>
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span>{t("app.name")}</span>
+    </>
+  );
+  return (
+    <header className={styles.header}>
+      {/* The wrapper hides the button from 640 px: the IconButton recipe's own display would win over a class on it. */}
+      <span className={styles.hamburger}>
+        <IconButton
+          label={t("shell.sideMenu.open")}
+          aria-expanded={phoneMenuOpen}
+          aria-controls="side-menu"
+          icon={<MenuIcon />}
+          onClick={onTogglePhoneMenu}
+        />
+      </span>
+      {logoLinks ? (
+        <Link to={pathTo("finder")} className={styles.logo} aria-label={t("shell.header.home")}>
+          {logo}
+        </Link>
+      ) : (
+        <span className={styles.logo}>{logo}</span>
+      )}
+      <ProfileMenu email={email} />
+    </header>
+  );
+}

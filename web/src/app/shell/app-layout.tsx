@@ -1,0 +1,66 @@
+import { matchRoute } from "@catalogue/core/access";
+import type { UserProfileResponse } from "@catalogue/core/api";
+import { useEffect, useState } from "react";
+import { Outlet, ScrollRestoration, useLoaderData, useLocation } from "react-router-dom";
+import { hasStoredCollapsed, initialCollapsed, storeCollapsed } from "../../lib/side-menu-state";
+import { usePageTitle } from "../../lib/use-page-title";
+import { ToastProvider } from "../../ui/toast/toast-provider";
+import { AppFooter } from "./app-footer";
+import { AppHeader } from "./app-header";
+import * as styles from "./app-layout.css";
+import { SideMenu } from "./side-menu";
+
+/** Core spec 9: the menu collapses by itself when the window shrinks under 1500 px, unless the user chose. */
+function useCollapsed(): [boolean, () => void] {
+  const [collapsed, setCollapsed] = useState(() => initialCollapsed(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => {
+      if (!hasStoredCollapsed()) setCollapsed(initialCollapsed(window.innerWidth));
+    };
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
+  const toggle = () =>
+    setCollapsed((current) => {
+      storeCollapsed(!current);
+      return !current;
+    });
+  return [collapsed, toggle];
+}
+
+/** Issue 9 (layout): header, side menu, the screen and the footer around every guarded screen. */
+export function AppLayout() {
+  const profile = useLoaderData() as UserProfileResponse;
+  const { pathname } = useLocation();
+  const [collapsed, toggleCollapsed] = useCollapsed();
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  usePageTitle();
+  const onboarding = matchRoute(pathname)?.name === "onboarding";
+  return (
+    <ToastProvider>
+      <div className={styles.frame}>
+        <AppHeader
+          email={profile.email}
+          logoLinks={!onboarding}
+          phoneMenuOpen={phoneOpen}
+          onTogglePhoneMenu={() => setPhoneOpen((open) => !open)}
+        />
+        <div className={styles.body}>
+          <SideMenu
+            profile={profile}
+            collapsed={collapsed}
+            phoneOpen={phoneOpen}
+            onToggleCollapsed={toggleCollapsed}
+            onNavigate={() => setPhoneOpen(false)}
+          />
+          <main className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
+        <AppFooter />
+        {/* Issue 9 item 3: back to a list (search results) returns to where the user had scrolled. */}
+        <ScrollRestoration />
+      </div>
+    </ToastProvider>
+  );
+}
