@@ -9,6 +9,8 @@ export async function actAs(page: Page, email: string): Promise<void> {
 /** Signs in the way a person does: the app sends the browser to the identity page, the user picks a demo user. */
 export async function signInThroughIdentityPage(page: Page, email: string, startPath = "/"): Promise<void> {
   await page.goto(startPath);
-  await page.waitForURL(/\/api\/auth\/authorize/);
-  await page.locator(`button[name="email"][value="${email}"]`).click();
+  // Waiting for the button (not for the URL) survives the app's own redirect replacing a navigation in flight.
+  const choice = page.locator(`button[name="email"][value="${email}"]`);
+  await expect(choice).toBeVisible();
+  await choice.click();
 }

@@ -17,8 +17,14 @@ export function takeRememberedPath(storage: Storage = sessionStorage): string {
   return path ?? pathTo("finder");
 }
 
-/** Core spec 2.2: 401 anywhere: remember the current path and go to the identity page. */
+// Several calls can fail with 401 at once (route loaders run in parallel); the second navigation would abort the
+// first, so the page leaves for the identity page only once.
+let leavingForLogin = false;
+
+/** Core spec 2.2: 401 anywhere: remember the current path and go to the identity page (once). */
 export function redirectToLogin(currentPath: string): void {
+  if (leavingForLogin) return;
+  leavingForLogin = true;
   rememberPath(currentPath);
   window.location.assign(AUTHORIZE_URL);
 }
