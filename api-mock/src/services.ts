@@ -4,6 +4,8 @@ import { FaultRules } from "./dev/fault-injection";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
+import { ProductCatalogue } from "./features/products/product-catalogue";
+import { ProductsService } from "./features/products/products.service";
 import { ProfileRepository } from "./features/profile/profile.repository";
 import { ProfileService } from "./features/profile/profile.service";
 import { ReferenceDataService } from "./features/reference-data/reference-data.service";
@@ -33,6 +35,9 @@ export interface AppServices {
   requestHistory: RequestHistory;
   faults: FaultRules;
   mailer: Mailer;
+  /** Issue 6: the in-memory search index and card cache, and the catalogue calls on them. */
+  catalogue: ProductCatalogue;
+  products: ProductsService;
   now: () => Date;
 }
 
@@ -55,6 +60,7 @@ export function buildServices(
   });
   const referenceData = new ReferenceDataService(database.db);
   const profileRepository = new ProfileRepository(database.db);
+  const catalogue = new ProductCatalogue(database.db);
   return {
     database,
     referenceData,
@@ -66,6 +72,8 @@ export function buildServices(
     requestHistory: new RequestHistory(),
     faults: new FaultRules(),
     mailer: new OutboxMailer(database.db),
+    catalogue,
+    products: new ProductsService(catalogue, profileRepository, referenceData),
     now,
   };
 }

@@ -38,6 +38,18 @@ export {
   productFilterFieldErrors,
   TreeValue,
 } from "./product-filter";
+export {
+  AutocompleteQuery,
+  DerivedStatus,
+  DynamicFilters,
+  DynamicFiltersQuery,
+  FacetValueCount,
+  FilterMatchesRequest,
+  FilterMatchesResponse,
+  ProductCard,
+  ProductSearchPage,
+  ProductSearchQuery,
+} from "./products";
 export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
 export {

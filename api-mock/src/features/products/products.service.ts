@@ -1,0 +1,112 @@
+import type {
+  DynamicFilters,
+  ProductCard,
+  ProductFilter,
+  ProductSearchPage,
+  ProductSearchQuery,
+} from "@catalogue/core/api";
+import { parseProductFilter, productFilterFieldErrors } from "@catalogue/core/api";
+import type { AutocompleteResult, ProductCounter } from "@catalogue/core/model";
+import { unauthorized, validationFailed } from "../../http/domain-error";
+import { KNOWN_TREE_VALUES } from "../../search";
+import { assertRegularAccess } from "../auth/regular-access";
+import type { ProfileRepository } from "../profile/profile.repository";
+import type { ReferenceDataService } from "../reference-data/reference-data.service";
+import { type CardViewer, type Convert, toProductCard } from "./product-cards";
+import type { ProductCatalogue } from "./product-catalogue";
+
+/** Supplement 7: reads the `filter` parameter with core's codec; unknown keys or values answer 460. */
+export function readFilter(text: string | undefined): ProductFilter {
+  if (text === undefined || text.trim() === "") return {};
+  const parsed = parseProductFilter(text, KNOWN_TREE_VALUES);
+  if (!parsed.ok) throw validationFailed(productFilterFieldErrors(parsed.issues));
+  return parsed.filter;
+}
+
+const CENTS = 100;
+
+/** Issue 6 items 1 and 2: search, facets, counters and autocomplete for the signed-in caller. */
+export class ProductsService {
+  constructor(
+    private readonly catalogue: ProductCatalogue,
+    private readonly profiles: ProfileRepository,
+    private readonly referenceData: ReferenceDataService,
+  ) {}
+
+  /** Core spec 6: the caller's settings; partners not yet accepted are refused (403). */
+  async viewer(userId: number): Promise<CardViewer> {
+    const user = await this.profiles.findUser(userId);
+    if (!user) throw unauthorized();
+    assertRegularAccess(user);
+    await this.catalogue.ready();
+    return user;
+  }
+
+  /** Core spec 3: converts a country's amount into the viewer's currency (EUR rates), rounded to cents. */
+  async converter(viewer: CardViewer): Promise<Convert> {
+    const rates = new Map((await this.referenceData.get()).currencies.map((c) => [c.id, c.eurRate]));
+    return (amount, fromCurrencyId) => {
+      const from = rates.get(fromCurrencyId);
+      const to = viewer.currencyId === null ? undefined : rates.get(viewer.currencyId);
+      const converted = from === undefined || to === undefined ? amount : (amount / from) * to;
+      return Math.round(converted * CENTS) / CENTS;
+    };
+  }
+
+  /** Supplement 7 (GET /products/search): one page of cards for the caller. */
+  async search(userId: number, query: ProductSearchQuery): Promise<ProductSearchPage> {
+    const viewer = await this.viewer(userId);
+    const filter = readFilter(query.filter);
+    const page = this.catalogue.search.current().search({ ...query, filter });
+    return { content: await this.cards(viewer, page.content), totalCount: page.totalCount };
+  }
+
+  /** Core spec 2.3: cards of documents (or ids) in the given order, for one viewer. */
+  async cards(viewer: CardViewer, items: readonly { id: number }[]): Promise<ProductCard[]> {
+    const convert = await this.converter(viewer);
+    return items.flatMap(({ id }) => {
+      const entry = this.catalogue.card(id);
+      return entry ? [toProductCard(entry, viewer, convert, false)] : [];
+    });
+  }
+
+  /** Supplement 7 (GET /products/dynamic-filters): the facet counts for the current text and filters. */
+  async dynamicFilters(
+    userId: number,
+    search: string | undefined,
+    filter: string | undefined,
+  ): Promise<DynamicFilters> {
+    await this.viewer(userId);
+    return this.catalogue.search.current().facets({ search, filter: readFilter(filter) });
+  }
+
+  /** Supplement 7 (POST /products/filter-matches): how many products the filter set would give. */
+  async filterMatches(userId: number, filter: ProductFilter, search?: string): Promise<number> {
+    await this.viewer(userId);
+    // The body is checked against the codec's schema; tree values are checked against the trees here.
+    readFilterObject(filter);
+    return this.catalogue.search.current().filterMatches(filter, search);
+  }
+
+  /** Core spec 2.3 (finder): the counts per care area. */
+  async productCounters(userId: number): Promise<ProductCounter[]> {
+    await this.viewer(userId);
+    return this.catalogue.search.current().productCounters();
+  }
+
+  /** Supplement 3: hints from 3 trimmed characters, an empty answer below. */
+  async autocomplete(userId: number, search: string): Promise<AutocompleteResult> {
+    await this.viewer(userId);
+    return this.catalogue.search.current().autocomplete(search);
+  }
+}
+
+/** Supplement 7: a filter object's tree values must be values of the trees (460 otherwise). */
+function readFilterObject(filter: ProductFilter): void {
+  const issues = (["deviceGroup", "productCluster"] as const).flatMap((key) =>
+    (filter[key] ?? [])
+      .filter((value) => !KNOWN_TREE_VALUES[key]?.has(value))
+      .map((value) => ({ reason: "unknownValue" as const, key, value })),
+  );
+  if (issues.length > 0) throw validationFailed(productFilterFieldErrors(issues));
+}

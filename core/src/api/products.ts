@@ -1,0 +1,73 @@
+import * as z from "zod";
+import { Page } from "../model/common";
+import { ProductAvailability, ProductGridSort } from "../model/enums";
+import { ProductSummary } from "../model/product";
+import { CustomStatus } from "../model/product-parts";
+import { SearchTerm } from "../rules/search-term.schema";
+import { ProductStatus } from "../status/product-status";
+import { StatusColour, StatusShortcut } from "../status/status-presentation";
+import { ProductFilter } from "./product-filter";
+
+/** Core spec 4.2: the derived status as the API sends it (core's `DerivedProductStatus`). */
+export const DerivedStatus = z.object({
+  status: ProductStatus,
+  applicable: z.array(ProductStatus),
+  severity: ProductAvailability,
+  colour: StatusColour,
+  shortcut: StatusShortcut,
+  labelKey: z.string().min(1),
+  customStatus: CustomStatus.nullable(),
+});
+export type DerivedStatus = z.infer<typeof DerivedStatus>;
+
+/**
+ * Core spec 2.3 / 6: a card of the search results: the summary in the caller's country, its derived status and,
+ * only for callers who may see prices, the prices in the caller's currency (absent otherwise, never null-filled).
+ */
+export const ProductCard = ProductSummary.extend({ status: DerivedStatus });
+export type ProductCard = z.infer<typeof ProductCard>;
+
+/** Supplement 7 (GET /products/search): a page of cards and the number of matching products. */
+export const ProductSearchPage = Page(ProductCard);
+export type ProductSearchPage = z.infer<typeof ProductSearchPage>;
+
+/** Supplement 7 (GET /products/search): the query; `filter` is core's codec text, `page` zero-based. */
+export const ProductSearchQuery = z.object({
+  search: SearchTerm.optional(),
+  filter: z.string().optional(),
+  sort: ProductGridSort.optional(),
+  page: z.coerce.number().int().nonnegative().optional(),
+  size: z.coerce.number().int().positive().max(100).optional(),
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
+
+/** Supplement 7 (GET /products/dynamic-filters): the current text and filters the counts are taken for. */
+export const DynamicFiltersQuery = z.object({ search: SearchTerm.optional(), filter: z.string().optional() });
+export type DynamicFiltersQuery = z.infer<typeof DynamicFiltersQuery>;
+
+/** Supplement 7: how many products one filter value would give. */
+export const FacetValueCount = z.object({ value: z.string().min(1), count: z.int().nonnegative() });
+export type FacetValueCount = z.infer<typeof FacetValueCount>;
+
+/** Supplement 7 (GET /products/dynamic-filters): every value of every filter with its count, zeros included. */
+export const DynamicFilters = z.object({
+  careArea: z.array(FacetValueCount),
+  deviceGroup: z.array(FacetValueCount),
+  patientGroup: z.array(FacetValueCount),
+  productCluster: z.array(FacetValueCount),
+  usage: z.array(FacetValueCount),
+  flags: z.array(FacetValueCount),
+});
+export type DynamicFilters = z.infer<typeof DynamicFilters>;
+
+/** Supplement 7 (POST /products/filter-matches): a filter set (and text) to count before applying it. */
+export const FilterMatchesRequest = z.object({ search: SearchTerm.optional(), filter: ProductFilter });
+export type FilterMatchesRequest = z.infer<typeof FilterMatchesRequest>;
+
+/** Supplement 7 (POST /products/filter-matches): how many products the filter set would give. */
+export const FilterMatchesResponse = z.object({ totalCount: z.int().nonnegative() });
+export type FilterMatchesResponse = z.infer<typeof FilterMatchesResponse>;
+
+/** Supplement 3 (GET /products/autocomplete): the typed text; under 3 trimmed characters the answer is empty. */
+export const AutocompleteQuery = z.object({ search: SearchTerm.optional() });
+export type AutocompleteQuery = z.infer<typeof AutocompleteQuery>;
