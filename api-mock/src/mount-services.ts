@@ -5,6 +5,7 @@ import { mountAuthRoutes } from "./features/auth/auth.routes";
 import { mountIdentityPage } from "./features/auth/identity-page.routes";
 import { requireSession } from "./features/auth/require-session";
 import { mountImageRoutes } from "./features/images/images.routes";
+import { mountProductDetailRoutes } from "./features/products/product-details.routes";
 import { mountProductRoutes } from "./features/products/products.routes";
 import { mountProfileRoutes } from "./features/profile/profile.routes";
 import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
@@ -27,4 +28,5 @@ export function mountServices(api: Api, services: AppServices): void {
   mountReferenceDataRoutes(api, services.referenceData);
   mountImageRoutes(api);
   mountProductRoutes(api, services.products);
+  mountProductDetailRoutes(api, services.products);
 }

@@ -73,7 +73,7 @@ export function buildServices(
     faults: new FaultRules(),
     mailer: new OutboxMailer(database.db),
     catalogue,
-    products: new ProductsService(catalogue, profileRepository, referenceData),
+    products: new ProductsService(database.db, catalogue, profileRepository, referenceData),
     now,
   };
 }

@@ -40,13 +40,18 @@ export {
 } from "./product-filter";
 export {
   AutocompleteQuery,
+  CatalogueVersion,
   DerivedStatus,
+  DetailsByTitleQuery,
   DynamicFilters,
   DynamicFiltersQuery,
   FacetValueCount,
   FilterMatchesRequest,
   FilterMatchesResponse,
   ProductCard,
+  ProductDetails,
+  ProductIdParam,
+  ProductListRequest,
   ProductSearchPage,
   ProductSearchQuery,
 } from "./products";

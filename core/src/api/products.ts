@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { Page } from "../model/common";
+import { Id, Page } from "../model/common";
 import { ProductAvailability, ProductGridSort } from "../model/enums";
-import { ProductSummary } from "../model/product";
+import { Product, ProductSummary } from "../model/product";
 import { CustomStatus } from "../model/product-parts";
 import { SearchTerm } from "../rules/search-term.schema";
 import { ProductStatus } from "../status/product-status";
@@ -71,3 +71,30 @@ export type FilterMatchesResponse = z.infer<typeof FilterMatchesResponse>;
 /** Supplement 3 (GET /products/autocomplete): the typed text; under 3 trimmed characters the answer is empty. */
 export const AutocompleteQuery = z.object({ search: SearchTerm.optional() });
 export type AutocompleteQuery = z.infer<typeof AutocompleteQuery>;
+
+/**
+ * Core spec 3 / supplement 7 (product details): every field of the product in the caller's country, its derived
+ * status, and the alternative and related products as cards; prices only for callers allowed them.
+ */
+export const ProductDetails = Product.extend({
+  status: DerivedStatus,
+  alternativeProducts: z.array(ProductCard),
+  relatedProducts: z.array(ProductCard),
+});
+export type ProductDetails = z.infer<typeof ProductDetails>;
+
+/** Supplement 7 (GET /products/{id}/details): the product id in the path. */
+export const ProductIdParam = z.object({ id: z.coerce.number().int().positive() });
+export type ProductIdParam = z.infer<typeof ProductIdParam>;
+
+/** Supplement 7 (GET /products/details-by-title): a product named by title and subtitle. */
+export const DetailsByTitleQuery = z.object({ title: z.string().min(1), subtitle: z.string().default("") });
+export type DetailsByTitleQuery = z.infer<typeof DetailsByTitleQuery>;
+
+/** Supplement 7 (POST /products/list): the products to load, by id, in the order wanted. */
+export const ProductListRequest = z.object({ ids: z.array(Id).max(500) });
+export type ProductListRequest = z.infer<typeof ProductListRequest>;
+
+/** Supplement 7 (GET /products/version): the catalogue version; it changes whenever the catalogue is reloaded. */
+export const CatalogueVersion = z.object({ version: z.string().min(1), productCount: z.int().nonnegative() });
+export type CatalogueVersion = z.infer<typeof CatalogueVersion>;

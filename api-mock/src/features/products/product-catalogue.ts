@@ -11,6 +11,7 @@ export class ProductCatalogue {
   readonly search = new SearchService();
   private cards: ReadonlyMap<number, CardEntry> = new Map();
   private loaded: Promise<void> | undefined;
+  private loads = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -29,6 +30,12 @@ export class ProductCatalogue {
     const cards = buildCardCache(rows, countryRows);
     await this.search.rebuild(() => rows.map(toSearchDocument));
     this.cards = cards;
+    this.loads += 1;
+  }
+
+  /** Supplement 7 (products version): changes with every reload, so clients know when cached products are stale. */
+  version(): string {
+    return `${this.loads}-${this.cards.size}`;
   }
 
   /** Issue 6 item 1: the cached card data of a product. */

@@ -1,19 +1,24 @@
 import type {
+  CatalogueVersion,
   DynamicFilters,
   ProductCard,
+  ProductDetails,
   ProductFilter,
   ProductSearchPage,
   ProductSearchQuery,
 } from "@catalogue/core/api";
 import { parseProductFilter, productFilterFieldErrors } from "@catalogue/core/api";
 import type { AutocompleteResult, ProductCounter } from "@catalogue/core/model";
-import { unauthorized, validationFailed } from "../../http/domain-error";
+import type { Db } from "../../db/database";
+import { resourceNotFound, unauthorized, validationFailed } from "../../http/domain-error";
 import { KNOWN_TREE_VALUES } from "../../search";
 import { assertRegularAccess } from "../auth/regular-access";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { type CardViewer, type Convert, toProductCard } from "./product-cards";
 import type { ProductCatalogue } from "./product-catalogue";
+import { findIdByTitle, loadStoredProduct } from "./product-details.repository";
+import { toProductDetails } from "./to-product-details";
 
 /** Supplement 7: reads the `filter` parameter with core's codec; unknown keys or values answer 460. */
 export function readFilter(text: string | undefined): ProductFilter {
@@ -28,6 +33,7 @@ const CENTS = 100;
 /** Issue 6 items 1 and 2: search, facets, counters and autocomplete for the signed-in caller. */
 export class ProductsService {
   constructor(
+    private readonly db: Db,
     private readonly catalogue: ProductCatalogue,
     private readonly profiles: ProfileRepository,
     private readonly referenceData: ReferenceDataService,
@@ -63,8 +69,53 @@ export class ProductsService {
 
   /** Core spec 2.3: cards of documents (or ids) in the given order, for one viewer. */
   async cards(viewer: CardViewer, items: readonly { id: number }[]): Promise<ProductCard[]> {
+    return this.cardsWith(
+      viewer,
+      await this.converter(viewer),
+      items.map((item) => item.id),
+    );
+  }
+
+  /** Supplement 7 (GET /products/{id}/details): the whole product for the caller; 464 for an unknown id. */
+  async details(userId: number, id: number, origin: string): Promise<ProductDetails> {
+    const viewer = await this.viewer(userId);
+    const entry = this.catalogue.card(id);
+    const stored = entry ? await loadStoredProduct(this.db, id) : undefined;
+    if (!entry || !stored) throw resourceNotFound("Product");
     const convert = await this.converter(viewer);
-    return items.flatMap(({ id }) => {
+    const cardsOf = (ids: readonly number[]) => this.cardsWith(viewer, convert, ids);
+    const [card] = cardsOf([id]);
+    if (!card) throw resourceNotFound("Product");
+    return toProductDetails(stored, card, entry, viewer, convert, cardsOf, origin);
+  }
+
+  /** Supplement 7 (GET /products/details-by-title): the product with this title and subtitle; 464 when none. */
+  async detailsByTitle(
+    userId: number,
+    title: string,
+    subtitle: string,
+    origin: string,
+  ): Promise<ProductDetails> {
+    await this.viewer(userId);
+    const id = await findIdByTitle(this.db, title, subtitle);
+    if (id === undefined) throw resourceNotFound("Product");
+    return this.details(userId, id, origin);
+  }
+
+  /** Supplement 7 (POST /products/list): cards of the given ids in the given order; unknown ids are left out. */
+  async list(userId: number, ids: readonly number[]): Promise<ProductCard[]> {
+    const viewer = await this.viewer(userId);
+    return this.cardsWith(viewer, await this.converter(viewer), ids);
+  }
+
+  /** Supplement 7 (GET /products/version): the catalogue version and size. */
+  async version(): Promise<CatalogueVersion> {
+    await this.catalogue.ready();
+    return { version: this.catalogue.version(), productCount: this.catalogue.search.current().size };
+  }
+
+  private cardsWith(viewer: CardViewer, convert: Convert, ids: readonly number[]): ProductCard[] {
+    return ids.flatMap((id) => {
       const entry = this.catalogue.card(id);
       return entry ? [toProductCard(entry, viewer, convert, false)] : [];
     });
