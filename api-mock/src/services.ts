@@ -4,6 +4,7 @@ import { FaultRules } from "./dev/fault-injection";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
+import { FavoritesService } from "./features/products/favorites.service";
 import { ProductCatalogue } from "./features/products/product-catalogue";
 import { ProductsService } from "./features/products/products.service";
 import { ProfileRepository } from "./features/profile/profile.repository";
@@ -37,6 +38,7 @@ export interface AppServices {
   mailer: Mailer;
   /** Issue 6: the in-memory search index and card cache, and the catalogue calls on them. */
   catalogue: ProductCatalogue;
+  favorites: FavoritesService;
   products: ProductsService;
   now: () => Date;
 }
@@ -61,6 +63,7 @@ export function buildServices(
   const referenceData = new ReferenceDataService(database.db);
   const profileRepository = new ProfileRepository(database.db);
   const catalogue = new ProductCatalogue(database.db);
+  const favorites = new FavoritesService(database.db);
   return {
     database,
     referenceData,
@@ -73,7 +76,8 @@ export function buildServices(
     faults: new FaultRules(),
     mailer: new OutboxMailer(database.db),
     catalogue,
-    products: new ProductsService(database.db, catalogue, profileRepository, referenceData),
+    favorites,
+    products: new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites),
     now,
   };
 }

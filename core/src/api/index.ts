@@ -46,6 +46,7 @@ export {
   DynamicFilters,
   DynamicFiltersQuery,
   FacetValueCount,
+  FavoriteState,
   FilterMatchesRequest,
   FilterMatchesResponse,
   ProductCard,

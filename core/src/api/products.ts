@@ -98,3 +98,7 @@ export type ProductListRequest = z.infer<typeof ProductListRequest>;
 /** Supplement 7 (GET /products/version): the catalogue version; it changes whenever the catalogue is reloaded. */
 export const CatalogueVersion = z.object({ version: z.string().min(1), productCount: z.int().nonnegative() });
 export type CatalogueVersion = z.infer<typeof CatalogueVersion>;
+
+/** Supplement 7 (POST and DELETE /favorite-products/{id}): whether the product is a favourite now. */
+export const FavoriteState = z.object({ productId: Id, isFavorite: z.boolean() });
+export type FavoriteState = z.infer<typeof FavoriteState>;

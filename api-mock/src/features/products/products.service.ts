@@ -15,6 +15,7 @@ import { KNOWN_TREE_VALUES } from "../../search";
 import { assertRegularAccess } from "../auth/regular-access";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
+import type { FavoritesService } from "./favorites.service";
 import { type CardViewer, type Convert, toProductCard } from "./product-cards";
 import type { ProductCatalogue } from "./product-catalogue";
 import { findIdByTitle, loadStoredProduct } from "./product-details.repository";
@@ -30,6 +31,9 @@ export function readFilter(text: string | undefined): ProductFilter {
 
 const CENTS = 100;
 
+/** Core spec 6: the caller's settings and favourites, read once per request. */
+export type Caller = CardViewer & { favorites: ReadonlySet<number> };
+
 /** Issue 6 items 1 and 2: search, facets, counters and autocomplete for the signed-in caller. */
 export class ProductsService {
   constructor(
@@ -37,15 +41,16 @@ export class ProductsService {
     private readonly catalogue: ProductCatalogue,
     private readonly profiles: ProfileRepository,
     private readonly referenceData: ReferenceDataService,
+    private readonly favorites: FavoritesService,
   ) {}
 
   /** Core spec 6: the caller's settings; partners not yet accepted are refused (403). */
-  async viewer(userId: number): Promise<CardViewer> {
+  async viewer(userId: number): Promise<Caller> {
     const user = await this.profiles.findUser(userId);
     if (!user) throw unauthorized();
     assertRegularAccess(user);
     await this.catalogue.ready();
-    return user;
+    return { ...user, favorites: await this.favorites.ids(userId) };
   }
 
   /** Core spec 3: converts a country's amount into the viewer's currency (EUR rates), rounded to cents. */
@@ -68,7 +73,7 @@ export class ProductsService {
   }
 
   /** Core spec 2.3: cards of documents (or ids) in the given order, for one viewer. */
-  async cards(viewer: CardViewer, items: readonly { id: number }[]): Promise<ProductCard[]> {
+  async cards(viewer: Caller, items: readonly { id: number }[]): Promise<ProductCard[]> {
     return this.cardsWith(
       viewer,
       await this.converter(viewer),
@@ -114,10 +119,24 @@ export class ProductsService {
     return { version: this.catalogue.version(), productCount: this.catalogue.search.current().size };
   }
 
-  private cardsWith(viewer: CardViewer, convert: Convert, ids: readonly number[]): ProductCard[] {
+  /** Supplement 7 (favourites): the caller's favourites as cards, oldest first. */
+  async favoriteList(userId: number): Promise<ProductCard[]> {
+    const viewer = await this.viewer(userId);
+    return this.cardsWith(viewer, await this.converter(viewer), [...viewer.favorites]);
+  }
+
+  /** Supplement 7 (POST and DELETE favourite): idempotent; 464 for a product the catalogue does not hold. */
+  async setFavorite(userId: number, productId: number, favorite: boolean): Promise<void> {
+    await this.viewer(userId);
+    if (!this.catalogue.card(productId)) throw resourceNotFound("Product");
+    if (favorite) await this.favorites.add(userId, productId);
+    else await this.favorites.remove(userId, productId);
+  }
+
+  private cardsWith(viewer: Caller, convert: Convert, ids: readonly number[]): ProductCard[] {
     return ids.flatMap((id) => {
       const entry = this.catalogue.card(id);
-      return entry ? [toProductCard(entry, viewer, convert, false)] : [];
+      return entry ? [toProductCard(entry, viewer, convert, viewer.favorites.has(id))] : [];
     });
   }
 
