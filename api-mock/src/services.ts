@@ -4,6 +4,7 @@ import { FaultRules } from "./dev/fault-injection";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
+import { DataReportService } from "./features/products/data-report.service";
 import { FavoritesService } from "./features/products/favorites.service";
 import { ProductCatalogue } from "./features/products/product-catalogue";
 import { ProductsService } from "./features/products/products.service";
@@ -40,6 +41,7 @@ export interface AppServices {
   catalogue: ProductCatalogue;
   favorites: FavoritesService;
   products: ProductsService;
+  dataReports: DataReportService;
   now: () => Date;
 }
 
@@ -78,6 +80,7 @@ export function buildServices(
     catalogue,
     favorites,
     products: new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites),
+    dataReports: new DataReportService(database.db, catalogue),
     now,
   };
 }

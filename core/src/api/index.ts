@@ -41,6 +41,9 @@ export {
 export {
   AutocompleteQuery,
   CatalogueVersion,
+  DATA_REPORT_MAX,
+  DataReportRequest,
+  DataReportResponse,
   DerivedStatus,
   DetailsByTitleQuery,
   DynamicFilters,

@@ -4,6 +4,7 @@ import { ProductAvailability, ProductGridSort } from "../model/enums";
 import { Product, ProductSummary } from "../model/product";
 import { CustomStatus } from "../model/product-parts";
 import { SearchTerm } from "../rules/search-term.schema";
+import { ValidationMessage } from "../rules/validation-messages";
 import { ProductStatus } from "../status/product-status";
 import { StatusColour, StatusShortcut } from "../status/status-presentation";
 import { ProductFilter } from "./product-filter";
@@ -102,3 +103,20 @@ export type CatalogueVersion = z.infer<typeof CatalogueVersion>;
 /** Supplement 7 (POST and DELETE /favorite-products/{id}): whether the product is a favourite now. */
 export const FavoriteState = z.object({ productId: Id, isFavorite: z.boolean() });
 export type FavoriteState = z.infer<typeof FavoriteState>;
+
+/** Supplement 2 / 7 (POST /products/{id}/report): the longest data-issue report the server takes. */
+export const DATA_REPORT_MAX = 2000;
+
+/** Supplement 2 / 7 (POST /products/{id}/report): what is wrong with the product's data; required. */
+export const DataReportRequest = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: ValidationMessage.required })
+    .max(DATA_REPORT_MAX, { error: ValidationMessage.maxLength }),
+});
+export type DataReportRequest = z.infer<typeof DataReportRequest>;
+
+/** Supplement 7 (POST /products/{id}/report): the stored report's id. */
+export const DataReportResponse = z.object({ id: z.uuid() });
+export type DataReportResponse = z.infer<typeof DataReportResponse>;
