@@ -40,6 +40,9 @@ export {
 } from "./product-filter";
 export {
   AutocompleteQuery,
+  AVAILABILITY_STATUS_DICTIONARY,
+  AvailabilityIndicatorQuery,
+  AvailabilityStatusEntry,
   CatalogueVersion,
   DATA_REPORT_MAX,
   DataReportRequest,

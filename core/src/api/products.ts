@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { Id, Page } from "../model/common";
-import { ProductAvailability, ProductGridSort } from "../model/enums";
+import { CustomStatusValue, ProductAvailability, ProductGridSort } from "../model/enums";
 import { Product, ProductSummary } from "../model/product";
 import { CustomStatus } from "../model/product-parts";
 import { SearchTerm } from "../rules/search-term.schema";
@@ -120,3 +120,18 @@ export type DataReportRequest = z.infer<typeof DataReportRequest>;
 /** Supplement 7 (POST /products/{id}/report): the stored report's id. */
 export const DataReportResponse = z.object({ id: z.uuid() });
 export type DataReportResponse = z.infer<typeof DataReportResponse>;
+
+/** Supplement 7 (GET /products/availability-indicator): optionally only the indicators of one part number. */
+export const AvailabilityIndicatorQuery = z.object({ partNumber: z.string().min(1).optional() });
+export type AvailabilityIndicatorQuery = z.infer<typeof AvailabilityIndicatorQuery>;
+
+/** Supplement 7 (GET /dictionaries/products/availability-indicator): one custom status and its label key. */
+export const AvailabilityStatusEntry = z.object({
+  value: CustomStatusValue,
+  labelKey: z.string().min(1),
+});
+export type AvailabilityStatusEntry = z.infer<typeof AvailabilityStatusEntry>;
+
+/** Core spec 4.8: the custom statuses an indicator may set, each with its translated label's key. */
+export const AVAILABILITY_STATUS_DICTIONARY: readonly AvailabilityStatusEntry[] =
+  CustomStatusValue.options.map((value) => ({ value, labelKey: `customStatus.${value}` }));

@@ -1,9 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { products } from "./products.schema";
+import { countries, subregions } from "./reference-data.schema";
 import { users } from "./users.schema";
 
-// Issue 6: what users keep and say about products (migration 0002).
+// Issue 6: what users keep and say about products (migration 0002), and custom availability (migration 0003).
 
 /** Supplement 7 (favourites): a product a user marked as favourite. */
 export const favoriteProducts = pgTable(
@@ -32,3 +43,20 @@ export const productReports = pgTable("product_reports", {
   message: text().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** Core spec 3 / 4.8: a custom availability indicator of a product, global, per subregion or per country. */
+export const availabilityIndicators = pgTable(
+  "availability_indicators",
+  {
+    id: serial().primaryKey(),
+    partNumber: text("part_number").notNull(),
+    scope: text().notNull(),
+    status: text().notNull(),
+    description: text().notNull(),
+    link: text(),
+    criticalQuantity: integer("critical_quantity"),
+    countryId: integer("country_id").references(() => countries.id, { onDelete: "cascade" }),
+    subregionId: integer("subregion_id").references(() => subregions.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("availability_indicators_part_number").on(table.partNumber)],
+);

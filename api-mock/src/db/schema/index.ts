@@ -1,6 +1,6 @@
 /** The one database schema, for PGlite and PostgreSQL alike (architecture 3, db/). */
 
-export { favoriteProducts, productReports } from "./catalogue.schema";
+export { availabilityIndicators, favoriteProducts, productReports } from "./catalogue.schema";
 export {
   DEFAULT_COUNTRY_ID,
   productCountries,

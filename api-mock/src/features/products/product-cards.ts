@@ -1,8 +1,9 @@
 import { canSeePrices, isPartner } from "@catalogue/core/access";
 import type { ProductCard } from "@catalogue/core/api";
-import type { ProductPricing, Role } from "@catalogue/core/model";
+import type { AvailabilityIndicator, ProductPricing, Role } from "@catalogue/core/model";
 import { deriveProductStatus, type StatusProduct } from "@catalogue/core/status";
 import { DEFAULT_COUNTRY_ID } from "../../db/schema/index";
+import { customStatusOf } from "./availability-indicators";
 import type { CatalogueRow, CountryRow } from "./products.repository";
 
 /** Issue 6 item 1: what the card cache keeps of one product: the fixed part and its per-country rows. */
@@ -43,15 +44,21 @@ export function countryRowFor(entry: CardEntry, countryId: number | null): Count
   );
 }
 
-/** Core spec 4.2: the status inputs of a product in one country (true in the table = cleared for sale there). */
-export function statusInputs(country: CountryRow | undefined): StatusProduct {
+/**
+ * Core spec 4.2 / 4.8: the status inputs of a product in one country (true in the table = cleared for sale
+ * there); a custom availability indicator adds its status and, when it sets one, its critical quantity.
+ */
+export function statusInputs(
+  country: CountryRow | undefined,
+  indicator?: AvailabilityIndicator,
+): StatusProduct {
   return {
     phaseOutStatus: country?.phaseOutStatus ?? "AVAILABLE",
     marketClearance: country === undefined || country.marketClearance ? "CLEARED" : "MARKET_CLEARANCE",
     stockAvailabilityStatus: country?.stockStatus ?? "AVAILABLE",
     quantity: country?.quantity ?? null,
-    criticalQuantity: country?.criticalQuantity ?? null,
-    customStatus: null,
+    criticalQuantity: indicator?.criticalQuantity ?? country?.criticalQuantity ?? null,
+    customStatus: customStatusOf(indicator),
   };
 }
 
@@ -80,10 +87,11 @@ export function toProductCard(
   viewer: CardViewer,
   convert: Convert,
   isFavorite: boolean,
+  indicator?: AvailabilityIndicator,
 ): ProductCard {
   const { row } = entry;
   const country = countryRowFor(entry, viewer.countryId);
-  const inputs = statusInputs(country);
+  const inputs = statusInputs(country, indicator);
   const status = deriveProductStatus(inputs, {
     isPartner: isPartner({ role: viewer.role as Role }),
     phaseOutCheck: viewer.phaseOutCheck,

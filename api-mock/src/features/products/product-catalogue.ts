@@ -1,5 +1,7 @@
+import type { AvailabilityIndicator } from "@catalogue/core/model";
 import type { Db } from "../../db/database";
 import { SearchService, toSearchDocument } from "../../search";
+import { loadIndicators } from "./availability-indicators";
 import { buildCardCache, type CardEntry } from "./product-cards";
 import { loadCatalogueRows, loadCountryRows } from "./products.repository";
 
@@ -10,6 +12,7 @@ import { loadCatalogueRows, loadCountryRows } from "./products.repository";
 export class ProductCatalogue {
   readonly search = new SearchService();
   private cards: ReadonlyMap<number, CardEntry> = new Map();
+  private indicators: ReadonlyMap<string, AvailabilityIndicator[]> = new Map();
   private loaded: Promise<void> | undefined;
   private loads = 0;
 
@@ -26,11 +29,26 @@ export class ProductCatalogue {
 
   /** Issue 6 item 8: reads the products again (after an import) and swaps index and cards when both are built. */
   async reload(): Promise<void> {
-    const [rows, countryRows] = await Promise.all([loadCatalogueRows(this.db), loadCountryRows(this.db)]);
+    const [rows, countryRows, indicators] = await Promise.all([
+      loadCatalogueRows(this.db),
+      loadCountryRows(this.db),
+      loadIndicators(this.db),
+    ]);
     const cards = buildCardCache(rows, countryRows);
     await this.search.rebuild(() => rows.map(toSearchDocument));
     this.cards = cards;
+    this.indicators = indicators;
     this.loads += 1;
+  }
+
+  /** Core spec 4.8: the custom availability indicators of a part number. */
+  indicatorsOf(partNumber: string): readonly AvailabilityIndicator[] {
+    return this.indicators.get(partNumber) ?? [];
+  }
+
+  /** Issue 6 item 6: every indicator. */
+  allIndicators(): AvailabilityIndicator[] {
+    return [...this.indicators.values()].flat();
   }
 
   /** Supplement 7 (products version): changes with every reload, so clients know when cached products are stale. */

@@ -8,13 +8,14 @@ import type {
   ProductSearchQuery,
 } from "@catalogue/core/api";
 import { parseProductFilter, productFilterFieldErrors } from "@catalogue/core/api";
-import type { AutocompleteResult, ProductCounter } from "@catalogue/core/model";
+import type { AutocompleteResult, AvailabilityIndicator, ProductCounter } from "@catalogue/core/model";
 import type { Db } from "../../db/database";
 import { resourceNotFound, unauthorized, validationFailed } from "../../http/domain-error";
 import { KNOWN_TREE_VALUES } from "../../search";
 import { assertRegularAccess } from "../auth/regular-access";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
+import { type IndicatorPlace, indicatorFor } from "./availability-indicators";
 import type { FavoritesService } from "./favorites.service";
 import { type CardViewer, type Convert, toProductCard } from "./product-cards";
 import type { ProductCatalogue } from "./product-catalogue";
@@ -32,7 +33,7 @@ export function readFilter(text: string | undefined): ProductFilter {
 const CENTS = 100;
 
 /** Core spec 6: the caller's settings and favourites, read once per request. */
-export type Caller = CardViewer & { favorites: ReadonlySet<number> };
+export type Caller = CardViewer & IndicatorPlace & { favorites: ReadonlySet<number> };
 
 /** Issue 6 items 1 and 2: search, facets, counters and autocomplete for the signed-in caller. */
 export class ProductsService {
@@ -50,7 +51,12 @@ export class ProductsService {
     if (!user) throw unauthorized();
     assertRegularAccess(user);
     await this.catalogue.ready();
-    return { ...user, favorites: await this.favorites.ids(userId) };
+    const country = await this.referenceData.country(user.countryId);
+    return {
+      ...user,
+      subregionId: country?.subregion?.id ?? null,
+      favorites: await this.favorites.ids(userId),
+    };
   }
 
   /** Core spec 3: converts a country's amount into the viewer's currency (EUR rates), rounded to cents. */
@@ -136,8 +142,18 @@ export class ProductsService {
   private cardsWith(viewer: Caller, convert: Convert, ids: readonly number[]): ProductCard[] {
     return ids.flatMap((id) => {
       const entry = this.catalogue.card(id);
-      return entry ? [toProductCard(entry, viewer, convert, viewer.favorites.has(id))] : [];
+      if (!entry) return [];
+      const indicator = indicatorFor(this.catalogue.indicatorsOf(entry.row.partNumber), viewer);
+      return [toProductCard(entry, viewer, convert, viewer.favorites.has(id), indicator)];
     });
+  }
+
+  /** Supplement 7 (GET /products/availability-indicator): the indicators that apply where the caller is. */
+  async availabilityIndicators(userId: number, partNumber?: string): Promise<AvailabilityIndicator[]> {
+    const viewer = await this.viewer(userId);
+    const indicators = partNumber ? this.catalogue.indicatorsOf(partNumber) : this.catalogue.allIndicators();
+    const parts = [...new Set(indicators.map((indicator) => indicator.partNumber))];
+    return parts.flatMap((part) => indicatorFor(this.catalogue.indicatorsOf(part), viewer) ?? []);
   }
 
   /** Supplement 7 (GET /products/dynamic-filters): the facet counts for the current text and filters. */
