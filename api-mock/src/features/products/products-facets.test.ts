@@ -134,3 +134,20 @@ describe("search cards: status per viewer settings", () => {
     }
   });
 });
+
+describe("search cards: status per role", () => {
+  it("shows a partner the partner wording of a phase-out", async () => {
+    await t.services.database.db
+      .update(users)
+      .set({ phaseOutCheck: true })
+      .where(eq(users.username, "partner.accepted"));
+    const partner = await bearerFor(t.app, "partner.accepted@partner.example");
+    const res = await t.app.request("/api/products/search?size=100", { headers: auth(partner) });
+    const cards = ((await res.json()) as { content: ProductCard[] }).content;
+    const phasedOut = cards.filter((card) => card.phaseOutStatus === "PHASED_OUT");
+
+    expect(phasedOut.length).toBeGreaterThan(0);
+    for (const card of phasedOut) expect(card.status.status).toBe("SCP_PHASED_OUT");
+    expect(cards.some((card) => card.status.applicable.includes("PHASED_OUT"))).toBe(false);
+  });
+});
