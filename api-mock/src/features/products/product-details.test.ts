@@ -1,6 +1,8 @@
 import type { ProductDetails } from "@catalogue/core/api";
 import { Product } from "@catalogue/core/model";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "./catalogue-oracle.fixture";
 
@@ -112,5 +114,37 @@ describe("POST /api/products/list and GET /api/products/version", () => {
 
     expect(before.productCount).toBe(SEED.products.length);
     expect(after.version).not.toBe(before.version);
+  });
+});
+
+describe("prices in the caller's country and currency", () => {
+  it("gives a German user in euros the German row's amounts, or the global row's where Germany has none", async () => {
+    const germany = SEED.countries.find((country) => country.shortcut === "DE");
+    const id = withRelations?.id ?? 0;
+    const rows = SEED.productCountries.filter((row) => row.productId === id);
+    const row =
+      rows.find((entry) => entry.countryId === germany?.id) ?? rows.find((entry) => entry.countryId === null);
+    const body = (await (await details(id)).json()) as ProductDetails;
+
+    expect(body.localListPrice).toBe(row?.localListPrice);
+    expect(body.globalReferencePrice).toBe(row?.globalReferencePrice);
+    expect(body.crpNetPrice).toBe(row?.crp);
+    expect(body.pricing?.ggpUnitPrice).toBe(row?.ggpUnitPrice);
+  });
+
+  it("converts the amounts for a user who chose another currency", async () => {
+    const germany = SEED.countries.find((country) => country.shortcut === "DE");
+    const other = SEED.currencies.find(
+      (currency) => currency.id !== germany?.currencyId && currency.eurRate !== 1,
+    );
+    const id = withRelations?.id ?? 0;
+    const inEuro = (await (await details(id)).json()) as ProductDetails;
+    await t.services.database.db
+      .update(users)
+      .set({ currencyId: other?.id })
+      .where(eq(users.username, "advanced"));
+    const converted = (await (await details(id)).json()) as ProductDetails;
+
+    expect(converted.localListPrice).toBeCloseTo((inEuro.localListPrice ?? 0) * (other?.eurRate ?? 1), 1);
   });
 });
