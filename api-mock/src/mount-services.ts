@@ -5,6 +5,11 @@ import { mountAuthRoutes } from "./features/auth/auth.routes";
 import { mountIdentityPage } from "./features/auth/identity-page.routes";
 import { requireSession } from "./features/auth/require-session";
 import { mountImageRoutes } from "./features/images/images.routes";
+import { mountAvailabilityRoutes } from "./features/products/availability.routes";
+import { mountDataReportRoutes } from "./features/products/data-report.routes";
+import { mountFavoriteRoutes } from "./features/products/favorites.routes";
+import { mountProductDetailRoutes } from "./features/products/product-details.routes";
+import { mountProductRoutes } from "./features/products/products.routes";
 import { mountProfileRoutes } from "./features/profile/profile.routes";
 import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
 import type { Api } from "./http/create-api";
@@ -25,4 +30,9 @@ export function mountServices(api: Api, services: AppServices): void {
   mountProfileRoutes(api, services.profile, services.profileRepository, services.referenceData, services.now);
   mountReferenceDataRoutes(api, services.referenceData);
   mountImageRoutes(api);
+  mountProductRoutes(api, services.products);
+  mountProductDetailRoutes(api, services.products);
+  mountFavoriteRoutes(api, services.products);
+  mountDataReportRoutes(api, services.products, services.dataReports);
+  mountAvailabilityRoutes(api, services.products);
 }

@@ -4,6 +4,10 @@ import { FaultRules } from "./dev/fault-injection";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
+import { DataReportService } from "./features/products/data-report.service";
+import { FavoritesService } from "./features/products/favorites.service";
+import { ProductCatalogue } from "./features/products/product-catalogue";
+import { ProductsService } from "./features/products/products.service";
 import { ProfileRepository } from "./features/profile/profile.repository";
 import { ProfileService } from "./features/profile/profile.service";
 import { ReferenceDataService } from "./features/reference-data/reference-data.service";
@@ -33,6 +37,11 @@ export interface AppServices {
   requestHistory: RequestHistory;
   faults: FaultRules;
   mailer: Mailer;
+  /** Issue 6: the in-memory search index and card cache, and the catalogue calls on them. */
+  catalogue: ProductCatalogue;
+  favorites: FavoritesService;
+  products: ProductsService;
+  dataReports: DataReportService;
   now: () => Date;
 }
 
@@ -55,6 +64,8 @@ export function buildServices(
   });
   const referenceData = new ReferenceDataService(database.db);
   const profileRepository = new ProfileRepository(database.db);
+  const catalogue = new ProductCatalogue(database.db);
+  const favorites = new FavoritesService(database.db);
   return {
     database,
     referenceData,
@@ -66,6 +77,10 @@ export function buildServices(
     requestHistory: new RequestHistory(),
     faults: new FaultRules(),
     mailer: new OutboxMailer(database.db),
+    catalogue,
+    favorites,
+    products: new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites),
+    dataReports: new DataReportService(database.db, catalogue),
     now,
   };
 }

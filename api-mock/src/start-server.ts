@@ -43,6 +43,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     seed,
     checkResponses: config.nodeEnv === "development",
   });
+  // Issue 6 item 8: the catalogue index and card cache are built before the first request is served.
+  await services.catalogue.ready();
+  logger.info("catalogue indexed", { products: services.catalogue.search.current().size, ms: elapsed() });
   const app = createApp({ webDist: config.webDist, services, logger });
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -93,6 +93,8 @@ export function mountDevControls(api: Api, services: AppServices, faults: FaultR
     const started = performance.now();
     await reseedDatabase(db, services.settings.seed);
     services.referenceData.invalidate();
+    await services.catalogue.reload();
+    services.favorites.invalidate();
     return c.json({ durationMs: Math.round(performance.now() - started), ...services.settings.seed }, 200);
   });
   api.openapi(listUsers, async (c) => {

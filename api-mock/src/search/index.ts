@@ -5,6 +5,7 @@ export {
   DEVICE_GROUP_VALUES,
   KNOWN_TREE_VALUES,
   PRODUCT_CLUSTER_VALUES,
+  type SearchableRow,
   type SearchDocument,
   toSearchDocument,
 } from "./search-document";

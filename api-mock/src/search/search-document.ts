@@ -73,11 +73,33 @@ function withAncestors(values: readonly string[]): string[] {
   return [...new Set(expanded)];
 }
 
+/** Issue 6 item 8: the fields of a product row (seed or database) the search document is made of. */
+export type SearchableRow = Pick<
+  ProductRow,
+  | "id"
+  | "title"
+  | "subtitle"
+  | "partNumber"
+  | "mainGtin"
+  | "secondaryGtin"
+  | "description"
+  | "careAreas"
+  | "compatibleDevices"
+  | "patientGroups"
+  | "productCluster"
+  | "usage"
+  | "latex"
+  | "rfid"
+  | "isNew"
+  | "highlight"
+  | "imageId"
+>;
+
 /**
  * Issue 6 item 8: the search document of a product row (the database rows mirror the seed rows). Tree values the
  * trees do not know are kept as they are, without ancestors, and sort after every known cluster.
  */
-export function toSearchDocument(row: ProductRow): SearchDocument {
+export function toSearchDocument(row: SearchableRow): SearchDocument {
   const cluster = PRODUCT_CLUSTERS.get(row.productCluster);
   return {
     id: row.id,

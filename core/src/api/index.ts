@@ -38,6 +38,30 @@ export {
   productFilterFieldErrors,
   TreeValue,
 } from "./product-filter";
+export {
+  AutocompleteQuery,
+  AVAILABILITY_STATUS_DICTIONARY,
+  AvailabilityIndicatorQuery,
+  AvailabilityStatusEntry,
+  CatalogueVersion,
+  DATA_REPORT_MAX,
+  DataReportRequest,
+  DataReportResponse,
+  DerivedStatus,
+  DetailsByTitleQuery,
+  DynamicFilters,
+  DynamicFiltersQuery,
+  FacetValueCount,
+  FavoriteState,
+  FilterMatchesRequest,
+  FilterMatchesResponse,
+  ProductCard,
+  ProductDetails,
+  ProductIdParam,
+  ProductListRequest,
+  ProductSearchPage,
+  ProductSearchQuery,
+} from "./products";
 export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
 export {

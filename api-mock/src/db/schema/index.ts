@@ -1,4 +1,6 @@
 /** The one database schema, for PGlite and PostgreSQL alike (architecture 3, db/). */
+
+export { availabilityIndicators, favoriteProducts, productReports } from "./catalogue.schema";
 export {
   DEFAULT_COUNTRY_ID,
   productCountries,

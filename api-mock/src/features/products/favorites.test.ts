@@ -1,0 +1,72 @@
+import type { ProductCard, ProductDetails } from "@catalogue/core/api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
+import { SEED } from "./catalogue-oracle.fixture";
+
+let t: TestApp;
+let token: string;
+let other: string;
+const [a, b] = SEED.products.map((row) => row.id);
+
+beforeAll(async () => {
+  t = await openTestApp();
+  token = await bearerFor(t.app, "advanced@catalogue.example");
+  other = await bearerFor(t.app, "basic@catalogue.example");
+});
+afterAll(async () => t.close());
+
+async function call(method: string, path: string, as = token): Promise<Response> {
+  return t.app.request(path, { method, headers: auth(as) });
+}
+
+async function favoriteIds(as = token): Promise<number[]> {
+  const res = await call("GET", "/api/favorite-products/list", as);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as ProductCard[]).map((card) => card.id);
+}
+
+describe("favourites", () => {
+  it("adds a product once however often it is added, in the order added", async () => {
+    expect((await call("POST", `/api/favorite-products/${b}`)).status).toBe(200);
+    expect((await call("POST", `/api/favorite-products/${a}`)).status).toBe(200);
+    expect((await call("POST", `/api/favorite-products/${b}`)).status).toBe(200);
+
+    expect(await favoriteIds()).toEqual([b, a]);
+    expect(await favoriteIds(other)).toEqual([]);
+  });
+
+  it("marks favourites on search cards and details", async () => {
+    const search = (await (await call("GET", "/api/products/search?size=100")).json()) as {
+      content: ProductCard[];
+    };
+    const details = (await (await call("GET", `/api/products/${a}/details`)).json()) as ProductDetails;
+
+    expect(
+      search.content
+        .filter((card) => card.isFavorite)
+        .map((card) => card.id)
+        .sort(),
+    ).toEqual([a, b].sort());
+    expect(details.isFavorite).toBe(true);
+  });
+
+  it("removes a product, and removing it again changes nothing", async () => {
+    const first = await call("DELETE", `/api/favorite-products/${b}`);
+    const again = await call("DELETE", `/api/favorite-products/${b}`);
+
+    expect(first.status).toBe(200);
+    expect(await again.json()).toEqual({ productId: b, isFavorite: false });
+    expect(await favoriteIds()).toEqual([a]);
+  });
+
+  it("keeps favourites in the database (a fresh cache reads them back)", async () => {
+    t.services.favorites.invalidate();
+
+    expect(await favoriteIds()).toEqual([a]);
+  });
+
+  it("answers 464 for an unknown product", async () => {
+    expect((await call("POST", "/api/favorite-products/999999")).status).toBe(464);
+    expect((await call("DELETE", "/api/favorite-products/999999")).status).toBe(464);
+  });
+});

@@ -1,0 +1,128 @@
+import { canSeePrices } from "@catalogue/core/access";
+import type { ProductCard, ProductDetails } from "@catalogue/core/api";
+import type {
+  CareArea,
+  DeviceType,
+  LinkGroup,
+  LinkGroupType,
+  PatientGroup,
+  Role,
+  Usage,
+} from "@catalogue/core/model";
+import type { EnvironmentalConditions as SeedEnvironment } from "../../seed";
+import { DEVICE_GROUP_TREE, nodesOf, PRODUCT_CLUSTER_TREE } from "../../seed";
+import { type CardEntry, type CardViewer, type Convert, countryRowFor, pricingOf } from "./product-cards";
+import type { StoredProduct } from "./product-details.repository";
+
+const DEVICE_NAMES = new Map(nodesOf(DEVICE_GROUP_TREE).map((node) => [node.value, node.name]));
+const CLUSTER_PARENT = new Map(
+  PRODUCT_CLUSTER_TREE.flatMap((parent) =>
+    parent.children.map((child) => [child.value, parent.value] as const),
+  ),
+);
+const VIDEO_GROUP = "VIDEO";
+
+/** Core spec 3: the cards a product refers to, resolved by the caller (in stored order, unknown ids left out). */
+export type CardsOf = (ids: readonly number[]) => ProductCard[];
+
+/** Core spec 3: links are stored as site paths; the contract wants absolute URLs on the caller's origin. */
+function absolute(url: string, origin: string): string {
+  return new URL(url, origin).toString();
+}
+
+function linkGroups(stored: StoredProduct, origin: string): LinkGroup[] {
+  const groups = new Map<string, LinkGroup>();
+  for (const link of stored.links.filter((entry) => entry.groupType !== VIDEO_GROUP)) {
+    const type = link.groupType as LinkGroupType;
+    const group = groups.get(type) ?? { type, links: [] };
+    // Only documentation links name the kind of document the product's documents are.
+    const documentType = type === "DOCUMENTATION" ? stored.row.documentType : null;
+    group.links.push({ title: link.title, url: absolute(link.url, origin), documentType });
+    groups.set(type, group);
+  }
+  return [...groups.values()];
+}
+
+function conditions(environment: SeedEnvironment, kind: "operation" | "storage") {
+  return {
+    temperature: environment[`${kind}Temperature`],
+    humidity: environment[`${kind}Humidity`],
+    airPressure: environment[`${kind}AirPressure`],
+  };
+}
+
+function idsOf(stored: StoredProduct, kind: string): number[] {
+  return stored.relations
+    .filter((relation) => relation.kind === kind)
+    .map((relation) => relation.relatedProductId);
+}
+
+/**
+ * Core spec 3 / 6 / supplement 7 (product details): every field of the product model for one viewer, with the
+ * card (status, country row) of the viewer's country and the prices only when core's `canSeePrices` allows.
+ */
+export function toProductDetails(
+  stored: StoredProduct,
+  card: ProductCard,
+  entry: CardEntry,
+  viewer: CardViewer,
+  convert: Convert,
+  cardsOf: CardsOf,
+  origin: string,
+): ProductDetails {
+  const { row } = stored;
+  const environment = row.environment as SeedEnvironment;
+  const { pricing: _pricing, ...withoutPrices } = card;
+  const alternatives = idsOf(stored, "ALTERNATIVE");
+  const related = idsOf(stored, "RELATED");
+  const details: ProductDetails = {
+    ...withoutPrices,
+    description: row.description,
+    productGroup: CLUSTER_PARENT.get(row.productCluster) ?? null,
+    images: stored.images,
+    highlight: row.highlight,
+    rfid: row.rfid,
+    materialData: { alternativeProducts: alternatives, relatedProducts: related },
+    mainGtin: row.mainGtin,
+    secondaryGtins: row.secondaryGtin ? [row.secondaryGtin] : [],
+    unspscCode: row.unspscCode,
+    ceClassification: row.ceClass,
+    ifuPartNumber: row.ifuPartNumber,
+    piecesPerPackingUnit: row.piecesPerPackingUnit,
+    packagesPerDeliveryUnit: row.packagesPerDeliveryUnit,
+    totalPieces: row.piecesPerPackingUnit * row.packagesPerDeliveryUnit,
+    countryOfOrigin: row.countryOfOrigin,
+    sterile: row.sterile,
+    latex: row.latex,
+    totalShelfLife: row.shelfLifeMonths === null ? null : `${row.shelfLifeMonths} months`,
+    usage: row.usage as Usage,
+    maximumReprocessingCycles: row.maxReprocessingCycles,
+    compatibleDevices: row.compatibleDevices.map((value) => DEVICE_NAMES.get(value) ?? value),
+    deviceTypes: row.deviceTypes as DeviceType[],
+    deviceGroups: row.compatibleDevices,
+    careAreas: row.careAreas as CareArea[],
+    patientGroups: row.patientGroups as PatientGroup[],
+    operationConditions: conditions(environment, "operation"),
+    storageConditions: conditions(environment, "storage"),
+    linkGroups: linkGroups(stored, origin),
+    videos: stored.links
+      .filter((link) => link.groupType === VIDEO_GROUP)
+      .map(({ title, url }) => ({ title, url: absolute(url, origin) })),
+    variants: cardsOf(idsOf(stored, "VARIANT")).map(({ id, title, subtitle, partNumber }) => ({
+      id,
+      title,
+      subtitle,
+      partNumber,
+    })),
+    alternativeProducts: cardsOf(alternatives),
+    relatedProducts: cardsOf(related),
+  };
+  const country = countryRowFor(entry, viewer.countryId);
+  if (country && canSeePrices({ role: viewer.role as Role, showPrices: viewer.showPrices })) {
+    details.pricing = pricingOf(country, convert);
+    details.localListPrice = convert(country.localListPrice, country.currencyId);
+    details.globalReferencePrice = convert(country.globalReferencePrice, country.currencyId);
+    details.crpNetPrice = convert(country.crp, country.currencyId);
+  }
+  return details;
+}
