@@ -1,0 +1,86 @@
+import { formatProductFilter, type ProductFilter } from "@catalogue/core/api";
+import type { BenchRequest } from "./load-generator";
+
+/** Issue 6 item 9: real titles, ids and filter values read from the seeded server, so queries vary like a user's. */
+export interface BenchSamples {
+  ids: number[];
+  words: string[];
+  filters: string[];
+}
+
+/** Issue 6 item 9: one scenario: a name and the request for the n-th call. */
+export interface BenchScenario {
+  name: string;
+  next: (counter: number) => BenchRequest;
+}
+
+const minAutocompleteChars = 3;
+
+function pick<T>(values: readonly T[], counter: number, stride = 1): T {
+  const value = values[(counter * stride) % values.length];
+  if (value === undefined) throw new Error("benchmark samples are empty");
+  return value;
+}
+
+/** Issue 6 item 9: distinct lower-case words of titles long enough to type, in first-seen order. */
+export function titleWords(titles: readonly string[]): string[] {
+  const words = titles.flatMap((title) => title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return [...new Set(words.filter((word) => word.length >= minAutocompleteChars + 1 && !/^\d+$/.test(word)))];
+}
+
+/** Issue 6 item 9: two-filter combinations (one value each of two keys) from the values that have products. */
+export function twoFilterCombinations(valuesByKey: Partial<Record<keyof ProductFilter, string[]>>): string[] {
+  const keys = Object.keys(valuesByKey) as (keyof ProductFilter)[];
+  const combinations: string[] = [];
+  for (const [index, first] of keys.entries()) {
+    for (const second of keys.slice(index + 1)) {
+      for (const a of (valuesByKey[first] ?? []).slice(0, 4)) {
+        for (const b of (valuesByKey[second] ?? []).slice(0, 4)) {
+          combinations.push(formatProductFilter({ [first]: [a], [second]: [b] } as ProductFilter));
+        }
+      }
+    }
+  }
+  return combinations;
+}
+
+/** Issue 6 item 9: the baseline and the five catalogue scenarios, in the order they run. */
+export function benchScenarios(samples: BenchSamples): BenchScenario[] {
+  const get = (path: string): BenchRequest => ({ method: "GET", path });
+  const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  return [
+    { name: "health (baseline)", next: () => get("/api/health") },
+    {
+      name: "autocomplete",
+      // A word typed part-way: 3 characters up to the whole word, as keystrokes arrive.
+      next: (n) => {
+        const word = pick(samples.words, n, 7);
+        const typed = word.slice(0, minAutocompleteChars + (n % (word.length - minAutocompleteChars + 1)));
+        return get(`/api/products/autocomplete?${query({ search: typed })}`);
+      },
+    },
+    {
+      name: "search + 2 filters",
+      next: (n) =>
+        get(
+          `/api/products/search?${query({ search: pick(samples.words, n, 7), filter: pick(samples.filters, n, 3) })}`,
+        ),
+    },
+    {
+      name: "facet counts",
+      next: (n) =>
+        get(
+          `/api/products/dynamic-filters?${query({ search: pick(samples.words, n, 7), filter: pick(samples.filters, n, 3) })}`,
+        ),
+    },
+    { name: "product details", next: (n) => get(`/api/products/${pick(samples.ids, n, 13)}/details`) },
+    {
+      name: "favourites toggle",
+      // Calls alternate POST and DELETE on the same product, so the list does not grow over the run.
+      next: (n) => ({
+        method: n % 2 === 0 ? "POST" : "DELETE",
+        path: `/api/favorite-products/${pick(samples.ids, Math.floor(n / 2), 13)}`,
+      }),
+    },
+  ];
+}

@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BenchSamples, benchScenarios, titleWords, twoFilterCombinations } from "./bench-scenarios";
+import { type BenchServer, memoryOf, startBenchServer } from "./bench-server";
+import { type LatencySummary, ratioToBaseline } from "./latency-stats";
+import { runLoad } from "./load-generator";
+
+// Issue 6 item 9: 50,000 products, 50 connections, a fixed time per scenario (BENCH_SECONDS overrides it).
+const seedProducts = 50_000;
+const connections = 50;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmUpSeconds = 1;
+const startTimeoutMs = 300_000;
+const benchUser = "key.user@catalogue.example";
+const resultsFile = fileURLToPath(new URL("./results/latest.json", import.meta.url));
+
+async function call<T>(
+  server: BenchServer,
+  token: string,
+  method: string,
+  pathAndQuery: string,
+  body?: unknown,
+) {
+  const response = await fetch(`http://127.0.0.1:${server.port}${pathAndQuery}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${pathAndQuery} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+// Titles and ids from pages spread over the catalogue, filter values that have products.
+async function readSamples(server: BenchServer, token: string): Promise<BenchSamples> {
+  const pages = [0, 50, 150, 250, 350, 450];
+  const cards = (
+    await Promise.all(
+      pages.map((page) =>
+        call<{ content: { id: number; title: string }[] }>(
+          server,
+          token,
+          "GET",
+          `/api/products/search?size=100&page=${page}`,
+        ),
+      ),
+    )
+  ).flatMap((result) => result.content);
+  const facets = await call<Record<string, { value: string; count: number }[]>>(
+    server,
+    token,
+    "GET",
+    "/api/products/dynamic-filters",
+  );
+  const withProducts = (key: string) =>
+    (facets[key] ?? []).filter((facet) => facet.count > 0).map((f) => f.value);
+  return {
+    ids: cards.map((card) => card.id),
+    words: titleWords(cards.map((card) => card.title)),
+    filters: twoFilterCombinations({
+      careArea: withProducts("careArea"),
+      deviceGroup: withProducts("deviceGroup"),
+      patientGroup: withProducts("patientGroup"),
+      usage: withProducts("usage"),
+    }),
+  };
+}
+
+function printRow(name: string, summary: LatencySummary, ratio: number): void {
+  const cells = [
+    name.padEnd(20),
+    `p50 ${summary.p50Ms.toFixed(2).padStart(7)} ms`,
+    `p95 ${summary.p95Ms.toFixed(2).padStart(7)} ms`,
+    `p99 ${summary.p99Ms.toFixed(2).padStart(7)} ms`,
+    `${String(summary.requestsPerSecond).padStart(6)} req/s`,
+    `p95 ${ratio.toFixed(2).padStart(5)}x baseline`,
+    `errors ${summary.errors}`,
+  ];
+  process.stdout.write(`${cells.join("  ")}\n`);
+}
+
+async function measure(server: BenchServer) {
+  const { token } = await call<{ token: string }>(server, "", "POST", "/api/__dev/session", {
+    email: benchUser,
+  });
+  const samples = await readSamples(server, token);
+  process.stdout.write(
+    `samples: ${samples.ids.length} ids, ${samples.words.length} words, ${samples.filters.length} filter pairs\n`,
+  );
+  const scenarios = [];
+  let baselineP95 = 0;
+  for (const scenario of benchScenarios(samples)) {
+    await runLoad({ port: server.port, token, connections, seconds: warmUpSeconds, next: scenario.next });
+    const summary = await runLoad({ port: server.port, token, connections, seconds, next: scenario.next });
+    if (scenarios.length === 0) baselineP95 = summary.p95Ms;
+    const p95RatioToBaseline = ratioToBaseline(summary.p95Ms, baselineP95);
+    printRow(scenario.name, summary, p95RatioToBaseline);
+    scenarios.push({ name: scenario.name, ...summary, p95RatioToBaseline });
+  }
+  return scenarios;
+}
+
+async function main(): Promise<void> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-bench-"));
+  process.stdout.write(
+    `benchmark: ${seedProducts} products, ${connections} connections, ${seconds} s per scenario\n`,
+  );
+  const started = performance.now();
+  const server = await startBenchServer(dataDir, seedProducts, startTimeoutMs);
+  // A benchmark stopped from outside still stops its server and removes the temporary database.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server.stop().finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(130);
+      });
+    });
+  }
+  try {
+    const startupMs = Math.round(performance.now() - started);
+    const { steps } = server;
+    const seedMs = (steps.seeded ?? 0) - (steps.migrated ?? 0);
+    const indexMs = (steps["catalogue indexed"] ?? 0) - (steps.seeded ?? 0);
+    const memoryAfterStart = memoryOf(server.pid);
+    process.stdout.write(
+      `seeding ${seedMs} ms, index build ${indexMs} ms, server RSS ${memoryAfterStart.rssMb} MB\n`,
+    );
+    const scenarios = await measure(server);
+    const memoryAfterRun = memoryOf(server.pid);
+    const loadAfter = loadavg()[0] ?? 0;
+    process.stdout.write(
+      `server RSS after the run ${memoryAfterRun.rssMb} MB (peak ${memoryAfterRun.peakRssMb} MB)\n`,
+    );
+    process.stdout.write(`load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after\n`);
+    const results = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        node: process.version,
+        loadAverageBefore: loadBefore,
+        loadAverageAfter: loadAfter,
+      },
+      settings: { seedProducts, connections, secondsPerScenario: seconds },
+      startup: { totalMs: startupMs, seedMs, indexBuildMs: indexMs, serverSteps: steps },
+      memory: { rssAfterStartMb: memoryAfterStart.rssMb, ...memoryAfterRun },
+      scenarios,
+    };
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    process.stdout.write(`results written to ${path.relative(process.cwd(), resultsFile)}\n`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
