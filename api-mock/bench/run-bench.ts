@@ -34,11 +34,11 @@ async function call<T>(
 
 // Titles and ids from pages spread over the catalogue, filter values that have products.
 async function readSamples(server: BenchServer, token: string): Promise<BenchSamples> {
-  const pages = [0, 50, 150, 250, 350, 450];
+  const pages = Array.from({ length: 20 }, (_, index) => index * 24);
   const cards = (
     await Promise.all(
       pages.map((page) =>
-        call<{ content: { id: number; title: string }[] }>(
+        call<{ content: { id: number; title: string; subtitle?: string | null }[] }>(
           server,
           token,
           "GET",
@@ -57,7 +57,7 @@ async function readSamples(server: BenchServer, token: string): Promise<BenchSam
     (facets[key] ?? []).filter((facet) => facet.count > 0).map((f) => f.value);
   return {
     ids: cards.map((card) => card.id),
-    words: titleWords(cards.map((card) => card.title)),
+    words: titleWords(cards.flatMap((card) => [card.title, card.subtitle ?? ""])),
     filters: twoFilterCombinations({
       careArea: withProducts("careArea"),
       deviceGroup: withProducts("deviceGroup"),
