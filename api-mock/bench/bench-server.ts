@@ -80,13 +80,17 @@ export async function startBenchServer(
     );
     child.once("exit", (code) => reject(new Error(`server exited during startup with code ${code}`)));
     // Every line is read, so the pipe never fills and blocks the server.
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on("line", (line) => {
       const entry = parseLogLine(line);
       if (!entry || (typeof entry.ms !== "number" && typeof entry.startupMs !== "number")) return;
       steps[entry.msg] = Number(entry.ms ?? entry.startupMs);
       process.stdout.write(`  server: ${entry.msg} at ${steps[entry.msg]} ms\n`);
       if (entry.msg === "listening") {
         clearTimeout(timer);
+        // From here on, request log lines are only drained: parsing them would take CPU from the load generator.
+        lines.close();
+        child.stdout?.on("data", () => undefined).resume();
         resolve();
       }
     });
