@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CustomStatus } from "../model/product-parts";
+import { availableStatusProduct, staffWithAllChecks } from "../testing/status-fixtures";
 import { deriveProductStatus, type StatusProduct, type StatusViewer } from "./derive-product-status";
 
-const fine: StatusProduct = {
-  phaseOutStatus: "AVAILABLE",
-  marketClearance: "CLEARED",
-  stockAvailabilityStatus: "AVAILABLE",
-  quantity: 10,
-  criticalQuantity: 50,
-  customStatus: null,
-};
-const staff: StatusViewer = {
-  isPartner: false,
-  phaseOutCheck: true,
-  clearanceCheck: true,
-  showAvailability: true,
-};
+const fine: StatusProduct = availableStatusProduct;
+const staff: StatusViewer = staffWithAllChecks;
 const partner: StatusViewer = { ...staff, isPartner: true };
 const custom: CustomStatus = { status: "WARNING", description: "Delivery delays", link: null };
 

@@ -7,3 +7,4 @@ export {
   uniqueListElementsArbitrary,
 } from "./list-arbitraries";
 export { productFilterArbitrary } from "./product-filter.arbitraries";
+export { availableStatusProduct, staffWithAllChecks } from "./status-fixtures";

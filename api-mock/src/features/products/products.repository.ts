@@ -8,27 +8,13 @@ import type {
 import type { Db } from "../../db/database";
 import { productCountries, products } from "../../db/schema/index";
 import type { SearchableRow } from "../../search";
+import type { ProductCountryRow } from "../../seed/seed-types";
 
 /** Core spec 3: a product row as the catalogue cache keeps it (the searchable fields and the card's). */
 export type CatalogueRow = SearchableRow & { image360: boolean };
 
-/** Core spec 3 / 4.2: price, stock, phase-out and clearance of a product in one country (0 = global row). */
-export interface CountryRow {
-  productId: number;
-  countryId: number;
-  currencyId: number;
-  localListPrice: number;
-  globalReferencePrice: number;
-  crp: number;
-  ggpUnitPrice: number | null;
-  ggpLowerLimit: number | null;
-  ggpUpperLimit: number | null;
-  stockStatus: StockAvailabilityStatus;
-  quantity: number | null;
-  criticalQuantity: number | null;
-  phaseOutStatus: PhaseOutStatus;
-  marketClearance: boolean;
-}
+/** Core spec 3 / 4.2: the seed's per-country row as the card cache keeps it (countryId 0 = the global row). */
+export type CountryRow = Omit<ProductCountryRow, "countryId" | "partnerPhaseOutText"> & { countryId: number };
 
 /** Issue 6 item 8: every product with the fields the index and the cards need, read once per (re)build. */
 export async function loadCatalogueRows(db: Db): Promise<CatalogueRow[]> {

@@ -1,4 +1,5 @@
 import { charCounter } from "@catalogue/core/rules";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../styles/recipes.css";
 import * as styles from "./char-counter.css";
@@ -24,4 +25,12 @@ export function CharCounter({ text, max, id }: CharCounterProps) {
       </span>
     </div>
   );
+}
+
+/** The Field footer of a text input with a limit: its counter, or nothing when the input has no limit. */
+export function charCounterFooter(
+  text: string,
+  max: number | undefined,
+): ((id: string) => ReactNode) | undefined {
+  return max ? (id) => <CharCounter id={id} text={text} max={max} /> : undefined;
 }

@@ -1,24 +1,13 @@
 import { deriveProductStatus, type StatusProduct, type StatusViewer } from "@catalogue/core/status";
+import { availableStatusProduct, staffWithAllChecks } from "@catalogue/core/testing";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../testing/render-ui";
 import { StatusBadge } from "./status-badge";
 import * as styles from "./status-badge.css";
 
-const fine: StatusProduct = {
-  phaseOutStatus: "AVAILABLE",
-  marketClearance: "CLEARED",
-  stockAvailabilityStatus: "AVAILABLE",
-  quantity: 10,
-  criticalQuantity: 50,
-  customStatus: null,
-};
-const staff: StatusViewer = {
-  isPartner: false,
-  phaseOutCheck: true,
-  clearanceCheck: true,
-  showAvailability: true,
-};
+const fine: StatusProduct = availableStatusProduct;
+const staff: StatusViewer = staffWithAllChecks;
 const phasedOut = deriveProductStatus({ ...fine, phaseOutStatus: "PHASED_OUT" }, staff);
 
 describe("StatusBadge", () => {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { field } from "../../styles/recipes.css";
-import { CharCounter } from "../char-counter/char-counter";
+import { charCounterFooter } from "../char-counter/char-counter";
 import { Field } from "../field/field";
 import { textArea } from "./text-area.css";
 
@@ -31,7 +31,7 @@ export function TextArea({
       hint={hint}
       error={error}
       required={required}
-      footer={maxLength ? (id) => <CharCounter id={id} text={value} max={maxLength} /> : undefined}
+      footer={charCounterFooter(value, maxLength)}
     >
       {(control) => (
         <textarea
