@@ -5,6 +5,7 @@ import { mountAuthRoutes } from "./features/auth/auth.routes";
 import { mountIdentityPage } from "./features/auth/identity-page.routes";
 import { requireSession } from "./features/auth/require-session";
 import { mountImageRoutes } from "./features/images/images.routes";
+import { mountNotificationRoutes } from "./features/notifications/notifications.routes";
 import { mountAvailabilityRoutes } from "./features/products/availability.routes";
 import { mountDataReportRoutes } from "./features/products/data-report.routes";
 import { mountFavoriteRoutes } from "./features/products/favorites.routes";
@@ -35,4 +36,5 @@ export function mountServices(api: Api, services: AppServices): void {
   mountFavoriteRoutes(api, services.products);
   mountDataReportRoutes(api, services.products, services.dataReports);
   mountAvailabilityRoutes(api, services.products);
+  mountNotificationRoutes(api, services.notifications);
 }

@@ -4,6 +4,7 @@ import { FaultRules } from "./dev/fault-injection";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
+import { NotificationsService } from "./features/notifications/notifications.service";
 import { DataReportService } from "./features/products/data-report.service";
 import { FavoritesService } from "./features/products/favorites.service";
 import { ProductCatalogue } from "./features/products/product-catalogue";
@@ -42,6 +43,8 @@ export interface AppServices {
   favorites: FavoritesService;
   products: ProductsService;
   dataReports: DataReportService;
+  /** Core spec 4.5: the inbox; features that notify call `notify` inside their own transaction. */
+  notifications: NotificationsService;
   now: () => Date;
 }
 
@@ -81,6 +84,7 @@ export function buildServices(
     favorites,
     products: new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites),
     dataReports: new DataReportService(database.db, catalogue),
+    notifications: new NotificationsService(database.db, now),
     now,
   };
 }

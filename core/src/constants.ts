@@ -35,6 +35,8 @@ export const SEARCH_HISTORY_PANEL_MAX_WIDTH_PX = 588;
 export const BADGE_OVERFLOW_AT = 100;
 /** Core spec 9: notifications page size. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
+/** Core spec 3 gives notifications an expiresAt but no lifetime; ours: 30 days after creation (docs/api). */
+export const NOTIFICATION_LIFETIME_DAYS = 30;
 /** Core spec 9: infinite-scroll page size. */
 export const INFINITE_SCROLL_PAGE_SIZE = 10;
 /** Core spec 9: infinite scroll retries a failed page this many times, then gives up. */

@@ -24,6 +24,7 @@ export {
 export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } from "./error-policy";
 export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
 export { HealthResponse } from "./health";
+export { NotificationIdParam, NotificationPage, NotificationPageQuery } from "./notifications";
 export {
   formatProductFilter,
   type KnownTreeValues,

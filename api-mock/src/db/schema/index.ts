@@ -1,6 +1,7 @@
 /** The one database schema, for PGlite and PostgreSQL alike (architecture 3, db/). */
 
 export { availabilityIndicators, favoriteProducts, productReports } from "./catalogue.schema";
+export { notifications } from "./notifications.schema";
 export {
   DEFAULT_COUNTRY_ID,
   productCountries,
