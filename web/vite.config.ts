@@ -10,5 +10,6 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  // The manifest lets scripts/check-size.mjs find each route's chunks for the size budget.
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
 });
