@@ -1,7 +1,7 @@
 import { pathTo } from "@catalogue/core/access";
 import { type OnboardingStepId, onboardingMachine, onboardingProgress } from "@catalogue/core/machines";
 import type { Language } from "@catalogue/core/model";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { fromPromise } from "xstate";
@@ -28,19 +28,21 @@ export function useOnboarding(isPartner: boolean): ViewState {
   const navigate = useNavigate();
   const [languages, setLanguages] = useState<Language[]>([]);
   const [openStep, setOpenStep] = useState<OnboardingStepId | null>("language");
-  const machine = useMemo(
-    () =>
-      onboardingMachine.provide({
-        actors: {
-          loadOptions: fromPromise(() => fetchOnboardingOptions()),
-          submitOnboarding: fromPromise(({ input }) => submitOnboarding(input)),
-          assignPartnerCountry: fromPromise(({ input }) => registerPartnerCountry(input)),
-        },
-        actions: {
-          setInterfaceLanguage: (_args, { languageShortcut }) => void changeLanguage(i18n, languageShortcut),
-        },
-      }),
-    [i18n],
+  // One machine per screen: a recreated machine would restart the actor and lose the user's choices.
+  const i18nRef = useRef(i18n);
+  i18nRef.current = i18n;
+  const [machine] = useState(() =>
+    onboardingMachine.provide({
+      actors: {
+        loadOptions: fromPromise(() => fetchOnboardingOptions()),
+        submitOnboarding: fromPromise(({ input }) => submitOnboarding(input)),
+        assignPartnerCountry: fromPromise(({ input }) => registerPartnerCountry(input)),
+      },
+      actions: {
+        setInterfaceLanguage: (_args, { languageShortcut }) =>
+          void changeLanguage(i18nRef.current, languageShortcut),
+      },
+    }),
   );
   const [snapshot, send] = useMachine(machine, { isPartner });
 

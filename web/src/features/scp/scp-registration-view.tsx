@@ -31,7 +31,11 @@ export function ScpRegistrationView({
   const { t } = useTranslation();
   const [countryId, setCountryId] = useState("");
   return (
-    <section className={styles.page} aria-busy={countries.kind === "loading" || registering}>
+    <section
+      className={styles.page}
+      aria-busy={countries.kind === "loading" || registering}
+      data-testid="scp-registration"
+    >
       <h1 className={styles.title}>{t("scp.registration.title")}</h1>
       <p>{t("scp.registration.intro")}</p>
       {countries.kind === "loading" && <Spinner />}
