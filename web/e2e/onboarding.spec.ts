@@ -140,7 +140,8 @@ test("onboarding: Step x of y, German at once, saved, then the finder; it stays 
     profile.country?.name ?? profile.countryShortcut,
   ]).toEqual(["de", chosenRole, expect.anything()]);
   expect(profile.currencyId).not.toBeNull();
-  // Persisted: a fresh load of /onboarding is turned away by the guard.
-  await page.goto("/onboarding");
+  // Persisted: a fresh start lands on the finder, not on onboarding.
+  await page.goto("/");
+  await expect(page.getByTestId("api-version")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
