@@ -2,6 +2,8 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zod|use-sync-external-store)[\\/]/;
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
 
 export default defineConfig({
@@ -10,5 +12,18 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  // The manifest lets scripts/check-size.mjs find each route's chunks for the size budget.
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen needs ship as one chunk: split among the screens that share them they
+        // compress worse and push the finder's initial JavaScript over its budget (docs/developers/size-budget.md).
+        codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] },
+      },
+    },
+  },
 });

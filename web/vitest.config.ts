@@ -6,7 +6,7 @@ export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: "web",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "happy-dom",
     setupFiles: ["src/ui/testing/setup-tests.ts"],
   },

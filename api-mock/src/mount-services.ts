@@ -13,6 +13,7 @@ import { mountProductDetailRoutes } from "./features/products/product-details.ro
 import { mountProductRoutes } from "./features/products/products.routes";
 import { mountProfileRoutes } from "./features/profile/profile.routes";
 import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
+import { mountScpCountryRoutes } from "./features/reference-data/scp-countries.routes";
 import type { Api } from "./http/create-api";
 import type { AppServices } from "./services";
 
@@ -30,6 +31,7 @@ export function mountServices(api: Api, services: AppServices): void {
   mountAuthRoutes(api, services.auth, services.loginLimiter, services.settings.sessionSecret);
   mountProfileRoutes(api, services.profile, services.profileRepository, services.referenceData, services.now);
   mountReferenceDataRoutes(api, services.referenceData);
+  mountScpCountryRoutes(api, services.referenceData);
   mountImageRoutes(api);
   mountProductRoutes(api, services.products);
   mountProductDetailRoutes(api, services.products);

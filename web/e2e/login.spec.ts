@@ -23,13 +23,13 @@ test("the disabled user lands on the loginError page", async ({ page }) => {
 test("the partner waiting with a country lands on the waiting room", async ({ page }) => {
   await signInThroughIdentityPage(page, "partner.pending@partner.example");
   await expect(page).toHaveURL(/\/scp-registration\/waiting-room$/);
-  await expect(page.getByTestId("placeholder-scpRegistrationWaitingRoom")).toBeVisible();
+  await expect(page.getByTestId("scp-waiting")).toBeVisible();
 });
 
 test("the user who has not onboarded lands on onboarding, where the logo is no link", async ({ page }) => {
   await signInThroughIdentityPage(page, "new.user@catalogue.example");
   await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(page.getByTestId("placeholder-onboarding")).toBeVisible();
+  await expect(page.getByTestId("onboarding-step-of")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the finder" })).toHaveCount(0);
 });
 

@@ -1,9 +1,22 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Acts as a demo user through the developer controls; the page's context keeps the session cookie. */
-export async function actAs(page: Page, email: string): Promise<void> {
+/**
+ * Acts as a demo user through the developer controls; the page's context keeps the session cookie. Unless
+ * `consent: "undecided"`, the user has already answered the consent popup (rejected), so it does not cover the page.
+ */
+export async function actAs(
+  page: Page,
+  email: string,
+  { consent = "REJECTED" }: { consent?: "ACCEPTED" | "REJECTED" | "undecided" } = {},
+): Promise<void> {
   const response = await page.request.post("/api/__dev/session", { data: { email } });
   expect(response.ok()).toBe(true);
+  const { userId } = (await response.json()) as { userId: number };
+  if (consent !== "undecided")
+    await page.addInitScript(([id, decision]) => localStorage.setItem(`consent.${id}`, decision), [
+      userId,
+      consent,
+    ] as const);
 }
 
 /** Signs in the way a person does: the app sends the browser to the identity page, the user picks a demo user. */

@@ -42,6 +42,11 @@ export {
   onboardingProgress,
 } from "./onboarding-steps";
 export {
+  type ScpRegistrationContext,
+  type ScpRegistrationEvent,
+  scpRegistrationMachine,
+} from "./scp-registration.machine";
+export {
   UNSAVED_CHANGES_KEYS,
   type UnsavedChangesContext,
   type UnsavedChangesEvent,

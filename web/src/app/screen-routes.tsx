@@ -9,6 +9,22 @@ const OUTSIDE_SHELL: readonly RouteName[] = ["token", "errors", "loginError"];
 function lazyScreen(name: RouteName): RouteObject["lazy"] {
   if (name === "finder")
     return async () => ({ Component: (await import("../features/home/home-page")).HomePage });
+  if (name === "onboarding")
+    return async () => ({
+      Component: (await import("../features/onboarding/onboarding-page")).OnboardingPage,
+    });
+  if (name === "scpOnboarding")
+    return async () => ({
+      Component: (await import("../features/onboarding/onboarding-page")).ScpOnboardingPage,
+    });
+  if (name === "scpRegistration")
+    return async () => ({
+      Component: (await import("../features/scp/scp-registration-page")).ScpRegistrationPage,
+    });
+  if (name === "scpRegistrationWaitingRoom")
+    return async () => ({ Component: (await import("../features/scp/scp-status-pages")).ScpWaitingRoomPage });
+  if (name === "scpRegistrationRejected")
+    return async () => ({ Component: (await import("../features/scp/scp-status-pages")).ScpRejectedPage });
   return async () => {
     const { PlaceholderPage } = await import("../features/placeholder/placeholder-page");
     return { Component: () => <PlaceholderPage routeName={name} /> };

@@ -1,7 +1,10 @@
 import { matchRoute } from "@catalogue/core/access";
 import type { UserProfileResponse } from "@catalogue/core/api";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from "react-router-dom";
+import { appAnalytics } from "../../lib/analytics/analytics-port";
+import { hasConsentToast, readConsent } from "../../lib/analytics/consent-storage";
+import { usePageViews } from "../../lib/analytics/use-page-views";
 import { hasStoredCollapsed, initialCollapsed, storeCollapsed } from "../../lib/side-menu-state";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ToastProvider } from "../../ui/toast/toast-provider";
@@ -9,6 +12,10 @@ import { AppFooter } from "./app-footer";
 import { AppHeader } from "./app-header";
 import * as styles from "./app-layout.css";
 import { SideMenu } from "./side-menu";
+
+// Core spec 4.6: the consent popup and its machine load only when needed, outside the finder's initial JavaScript.
+const ConsentGate = lazy(() => import("../consent/consent-gate"));
+const analytics = appAnalytics();
 
 /** Core spec 9: the menu collapses by itself when the window shrinks under 1500 px, unless the user chose. */
 function useCollapsed(): [boolean, () => void] {
@@ -35,6 +42,8 @@ export function AppLayout() {
   const [collapsed, toggleCollapsed] = useCollapsed();
   const [phoneOpen, setPhoneOpen] = useState(false);
   usePageTitle();
+  usePageViews(analytics, String(profile.id));
+  const [askConsent] = useState(() => readConsent(String(profile.id)) === "UNDECIDED" || hasConsentToast());
   const onboarding = matchRoute(pathname)?.name === "onboarding";
   return (
     <ToastProvider>
@@ -60,6 +69,11 @@ export function AppLayout() {
         <AppFooter />
         {/* Issue 9 item 3: back to a list (search results) returns to where the user had scrolled. */}
         <ScrollRestoration />
+        {askConsent && (
+          <Suspense fallback={null}>
+            <ConsentGate userId={String(profile.id)} />
+          </Suspense>
+        )}
       </div>
     </ToastProvider>
   );

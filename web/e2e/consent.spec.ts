@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { actAs } from "./sign-in";
+
+const pageViews = (page: Page) => page.evaluate(() => window.__pageViews ?? null);
+
+test("an undecided user is asked; nothing is recorded until they accept; then each new path is a page view", async ({
+  page,
+}, testInfo) => {
+  await actAs(page, "basic@catalogue.example", { consent: "undecided" });
+  await page.goto("/");
+  const popup = page.getByRole("dialog", { name: "Cookies and analytics" });
+  await expect(popup).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`consent-popup-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await pageViews(page)).toEqual([]);
+
+  await popup.getByRole("button", { name: "Accept" }).click();
+  // The change reloads the page and then says it was saved.
+  await expect(page.getByText("Your consent settings were saved.")).toBeVisible();
+  await expect(popup).toHaveCount(0);
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([{ path: "/", title: "Product finder | Product Catalogue" }]);
+
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Settings" })
+    .click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([
+      { path: "/", title: "Product finder | Product Catalogue" },
+      { path: "/settings", title: "Settings | Product Catalogue" },
+    ]);
+});
+
+test("a user who rejects is not asked again and nothing is recorded", async ({ page }) => {
+  await actAs(page, "advanced@catalogue.example", { consent: "undecided" });
+  await page.goto("/");
+  await page
+    .getByRole("dialog", { name: "Cookies and analytics" })
+    .getByRole("button", { name: "Reject" })
+    .click();
+  await expect(page.getByText("Your consent settings were saved.")).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Settings" })
+    .click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: "Cookies and analytics" })).toHaveCount(0);
+  expect(await pageViews(page)).toEqual([]);
+});

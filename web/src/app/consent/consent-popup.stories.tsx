@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { ConsentPopup } from "./consent-popup";
+
+const meta = {
+  component: ConsentPopup,
+  args: { open: true, busy: false, failed: false, onAccept: fn(), onReject: fn(), onClose: fn() },
+} satisfies Meta<typeof ConsentPopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Undecided: Story = {};
+export const Storing: Story = { args: { busy: true } };
+export const StoreFailed: Story = { args: { failed: true } };

@@ -1,0 +1,23 @@
+import { pathTo } from "@catalogue/core/access";
+import { useNavigate } from "react-router-dom";
+import { forgetProfile } from "../../app/session";
+import { ScpStatusView } from "./scp-status-view";
+
+/** Core spec 2.1 `scpRegistrationWaitingRoom`: "check again" reloads the profile; the guard lets an approved partner in. */
+export function ScpWaitingRoomPage() {
+  const navigate = useNavigate();
+  return (
+    <ScpStatusView
+      status="waiting"
+      onCheckAgain={() => {
+        forgetProfile();
+        navigate(pathTo("finder"));
+      }}
+    />
+  );
+}
+
+/** Core spec 2.1 `scpRegistrationRejected`: the request was declined. */
+export function ScpRejectedPage() {
+  return <ScpStatusView status="rejected" />;
+}
