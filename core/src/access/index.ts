@@ -4,6 +4,7 @@ export { decideRoute, type RouteDecision, type RouteRequest } from "./decide-rou
 export { isPasswordResetCallback, normalizeLoginCallback, PASSWORD_RESET_ERROR_CODE } from "./login-callback";
 export { matchRoute, type RouteMatch } from "./match-route";
 export { isOnboardingIncomplete, scpLanding } from "./onboarding-state";
+export { type NotificationTarget, notificationTarget } from "./notification-target";
 export {
   canChangePriceDisplay,
   canSeePrices,
