@@ -27,9 +27,11 @@ describe("notificationTarget (core spec 4.5)", () => {
   });
 
   it("opens nothing for a list notification without a list", () => {
-    expect(notificationTarget({ type: "PRIVATE_LIST_SHARED", listId: null, userRoleChangeId: null })).toEqual({
-      kind: "none",
-    });
+    expect(notificationTarget({ type: "PRIVATE_LIST_SHARED", listId: null, userRoleChangeId: null })).toEqual(
+      {
+        kind: "none",
+      },
+    );
   });
 
   it("property: a list target is always a path of the route table's list details", () => {
