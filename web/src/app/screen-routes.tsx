@@ -9,6 +9,8 @@ const OUTSIDE_SHELL: readonly RouteName[] = ["token", "errors", "loginError"];
 function lazyScreen(name: RouteName): RouteObject["lazy"] {
   if (name === "finder")
     return async () => ({ Component: (await import("../features/home/home-page")).HomePage });
+  if (name === "settings")
+    return async () => ({ Component: (await import("../features/settings/settings-page")).SettingsPage });
   return async () => {
     const { PlaceholderPage } = await import("../features/placeholder/placeholder-page");
     return { Component: () => <PlaceholderPage routeName={name} /> };
