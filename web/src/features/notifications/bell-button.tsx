@@ -38,7 +38,9 @@ export function BellButton({ count, expanded, controls, onClick, ref }: BellButt
   const ringing = useRinging(count);
   const unread = count ?? 0;
   const label =
-    unread > 0 ? t("notifications.openUnread", { count: formatBadgeCount(unread) }) : t("notifications.open");
+    unread > 0
+      ? t("notifications.openUnread", { unread: formatBadgeCount(unread) })
+      : t("notifications.open");
   return (
     <span className={styles.anchor}>
       <IconButton
