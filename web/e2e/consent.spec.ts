@@ -57,3 +57,19 @@ test("a user who rejects is not asked again and nothing is recorded", async ({ p
   await expect(page.getByRole("dialog", { name: "Cookies and analytics" })).toHaveCount(0);
   expect(await pageViews(page)).toEqual([]);
 });
+
+test("settings' cookie settings reopen the popup, and a changed decision is stored", async ({ page }) => {
+  await actAs(page, "advanced.plus@catalogue.example");
+  await page.goto("/settings");
+  const popup = page.getByRole("dialog", { name: "Cookies and analytics" });
+  await expect(popup).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await expect(popup).toBeVisible();
+  await popup.getByRole("button", { name: "Accept" }).click();
+
+  await expect(page.getByText("Your consent settings were saved.")).toBeVisible();
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([{ path: "/settings", title: "Settings | Product Catalogue" }]);
+});

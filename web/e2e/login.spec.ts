@@ -11,7 +11,7 @@ test("the Key user signs in through the identity page and lands on the finder", 
 test("after login the user resumes the path they asked for", async ({ page }) => {
   await signInThroughIdentityPage(page, "key.user@catalogue.example", "/settings");
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByTestId("placeholder-settings")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 });
 
 test("the disabled user lands on the loginError page", async ({ page }) => {

@@ -17,6 +17,7 @@ import {
   RequestRecordSchema,
   ResetResponse,
 } from "./dev-controls.schema";
+import { mountDevNotifications } from "./dev-notifications.routes";
 import type { FaultRules } from "./fault-injection";
 
 const TAG = ["Developer controls"];
@@ -143,4 +144,5 @@ export function mountDevControls(api: Api, services: AppServices, faults: FaultR
     );
   });
   api.openapi(requests, (c) => c.json(services.requestHistory.list(), 200));
+  mountDevNotifications(api, services);
 }

@@ -3,6 +3,7 @@ export { canUseRoute } from "./can-use-route";
 export { decideRoute, type RouteDecision, type RouteRequest } from "./decide-route";
 export { isPasswordResetCallback, normalizeLoginCallback, PASSWORD_RESET_ERROR_CODE } from "./login-callback";
 export { matchRoute, type RouteMatch } from "./match-route";
+export { type NotificationTarget, notificationTarget } from "./notification-target";
 export { isOnboardingIncomplete, scpLanding } from "./onboarding-state";
 export {
   canChangePriceDisplay,

@@ -6,6 +6,10 @@ export {
   shareTargetsArbitrary,
   uniqueListElementsArbitrary,
 } from "./list-arbitraries";
-export { exampleUserProfile } from "./model-examples";
+export {
+  exampleNotification,
+  exampleRoleChangeInfo,
+  exampleUserProfile,
+} from "./model-examples";
 export { productFilterArbitrary } from "./product-filter.arbitraries";
 export { availableStatusProduct, staffWithAllChecks } from "./status-fixtures";

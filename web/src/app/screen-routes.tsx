@@ -1,30 +1,15 @@
 import { ROUTES, type RouteName } from "@catalogue/core/access";
 import type { RouteObject } from "react-router-dom";
 import { guardLoader } from "./route-loaders";
+import { SCREEN_MODULES } from "./screen-modules";
 
 /** Routes that are not screens inside the shell: the login code exchange and the two open pages. */
 const OUTSIDE_SHELL: readonly RouteName[] = ["token", "errors", "loginError"];
 
-/** Core spec 2.1: the finder has its own module; every other screen is still the placeholder. */
+/** Core spec 2.1: the screen's own module (`screen-modules.ts`), or the placeholder naming the screen. */
 function lazyScreen(name: RouteName): RouteObject["lazy"] {
-  if (name === "finder")
-    return async () => ({ Component: (await import("../features/home/home-page")).HomePage });
-  if (name === "onboarding")
-    return async () => ({
-      Component: (await import("../features/onboarding/onboarding-page")).OnboardingPage,
-    });
-  if (name === "scpOnboarding")
-    return async () => ({
-      Component: (await import("../features/onboarding/onboarding-page")).ScpOnboardingPage,
-    });
-  if (name === "scpRegistration")
-    return async () => ({
-      Component: (await import("../features/scp/scp-registration-page")).ScpRegistrationPage,
-    });
-  if (name === "scpRegistrationWaitingRoom")
-    return async () => ({ Component: (await import("../features/scp/scp-status-pages")).ScpWaitingRoomPage });
-  if (name === "scpRegistrationRejected")
-    return async () => ({ Component: (await import("../features/scp/scp-status-pages")).ScpRejectedPage });
+  const load = SCREEN_MODULES[name];
+  if (load) return async () => ({ Component: await load() });
   return async () => {
     const { PlaceholderPage } = await import("../features/placeholder/placeholder-page");
     return { Component: () => <PlaceholderPage routeName={name} /> };

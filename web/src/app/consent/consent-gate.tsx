@@ -28,22 +28,35 @@ const machine = consentMachine.provide({
  * Core spec 4.6: asks an undecided user for consent and shows the success toast after a change. Loaded lazily by
  * the layout (only when undecided or a toast is waiting), so xstate stays out of the finder's initial JavaScript.
  */
-export default function ConsentGate({ userId }: { userId: string }) {
+export default function ConsentGate({ userId, requests }: { userId: string; requests: number }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [snapshot, send] = useMachine(machine, { userId });
   const [dismissed, setDismissed] = useState(false);
+  // Settings' "cookie settings" asks again (a new request number): show the popup whatever was decided.
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    if (requests === 0) return;
+    setRequested(true);
+    setDismissed(false);
+  }, [requests]);
   useEffect(() => {
     if (takeConsentToast()) toast.show({ tone: "success", message: t("consent.changed") });
   }, [toast, t]);
-  const undecided = snapshot?.context.decision === "UNDECIDED" && !snapshot.matches("loading");
+  const decision = snapshot?.context.decision;
+  const undecided = decision === "UNDECIDED" && !snapshot?.matches("loading");
+  // Choosing the decision already stored changes nothing (the machine ignores it): just close.
+  const choose = (choice: "ACCEPTED" | "REJECTED") => {
+    if (decision === choice) setDismissed(true);
+    else send({ type: choice === "ACCEPTED" ? "consent.accept" : "consent.reject" });
+  };
   return (
     <ConsentPopup
-      open={undecided && !dismissed}
+      open={(undecided || requested) && !dismissed}
       busy={snapshot?.matches("storing") ?? false}
       failed={snapshot?.context.errorKey !== undefined}
-      onAccept={() => send({ type: "consent.accept" })}
-      onReject={() => send({ type: "consent.reject" })}
+      onAccept={() => choose("ACCEPTED")}
+      onReject={() => choose("REJECTED")}
       onClose={() => setDismissed(true)}
     />
   );

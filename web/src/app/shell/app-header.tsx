@@ -1,6 +1,7 @@
 import { pathTo } from "@catalogue/core/access";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { NotificationBell } from "../../features/notifications/notification-bell";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { MenuIcon } from "../../ui/icons/icons";
 import * as styles from "./app-layout.css";
@@ -43,6 +44,8 @@ export function AppHeader({ email, logoLinks, phoneMenuOpen, onTogglePhoneMenu }
       ) : (
         <span className={styles.logo}>{logo}</span>
       )}
+      {/* Onboarding has neither the finder link nor the inbox: the user has no lists yet. */}
+      {logoLinks && <NotificationBell />}
       <ProfileMenu email={email} />
     </header>
   );

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLoaderData, useLocation } from "react-rou
 import { appAnalytics } from "../../lib/analytics/analytics-port";
 import { hasConsentToast, readConsent } from "../../lib/analytics/consent-storage";
 import { usePageViews } from "../../lib/analytics/use-page-views";
+import { onConsentSettingsRequested } from "../../lib/consent-settings";
 import { hasStoredCollapsed, initialCollapsed, storeCollapsed } from "../../lib/side-menu-state";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ToastProvider } from "../../ui/toast/toast-provider";
@@ -43,7 +44,18 @@ export function AppLayout() {
   const [phoneOpen, setPhoneOpen] = useState(false);
   usePageTitle();
   usePageViews(analytics, String(profile.id));
-  const [askConsent] = useState(() => readConsent(String(profile.id)) === "UNDECIDED" || hasConsentToast());
+  const [askConsent, setAskConsent] = useState(
+    () => readConsent(String(profile.id)) === "UNDECIDED" || hasConsentToast(),
+  );
+  const [consentRequests, setConsentRequests] = useState(0);
+  useEffect(
+    () =>
+      onConsentSettingsRequested(() => {
+        setAskConsent(true);
+        setConsentRequests((count) => count + 1);
+      }),
+    [],
+  );
   const onboarding = matchRoute(pathname)?.name === "onboarding";
   return (
     <ToastProvider>
@@ -71,7 +83,7 @@ export function AppLayout() {
         <ScrollRestoration />
         {askConsent && (
           <Suspense fallback={null}>
-            <ConsentGate userId={String(profile.id)} />
+            <ConsentGate userId={String(profile.id)} requests={consentRequests} />
           </Suspense>
         )}
       </div>

@@ -18,6 +18,8 @@ export type InfiniteScrollProps<T> = {
   getKey: (item: T) => string;
   label: string;
   pageSize?: number;
+  /** Shown instead of the end note when the very first page comes back empty. */
+  empty?: ReactNode;
 };
 
 type Status = "idle" | "loading" | "failed" | "done";
@@ -32,6 +34,7 @@ export function InfiniteScroll<T>({
   getKey,
   label,
   pageSize = INFINITE_SCROLL_PAGE_SIZE,
+  empty,
 }: InfiniteScrollProps<T>) {
   const { t } = useTranslation();
   const [items, setItems] = useState<T[]>([]);
@@ -89,6 +92,7 @@ export function InfiniteScroll<T>({
           </>
         )}
         {status === "done" && items.length > 0 && <span>{t("ui.infiniteScroll.end")}</span>}
+        {status === "done" && items.length === 0 && empty}
       </div>
     </div>
   );

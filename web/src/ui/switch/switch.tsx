@@ -7,10 +7,12 @@ export type SwitchProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** Id of a text that explains the switch, e.g. why it is disabled. */
+  describedBy?: string;
 };
 
 /** Supplement 9: an on/off switch (e.g. presentation mode), a button with role "switch". */
-export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
+export function Switch({ label, checked, onChange, disabled, describedBy }: SwitchProps) {
   const id = useId();
   return (
     <span className={styles.wrapper}>
@@ -19,6 +21,7 @@ export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
         type="button"
         role="switch"
         aria-checked={checked}
+        aria-describedby={describedBy}
         disabled={disabled}
         className={styles.track}
         onClick={() => onChange(!checked)}

@@ -1,0 +1,120 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { actAs } from "./sign-in";
+
+const USER = "advanced.plus@catalogue.example";
+
+/** An inbox with nothing unread plus `count` new private shares (the newest has the highest number). */
+async function freshInbox(page: Page, count: number): Promise<void> {
+  await actAs(page, USER);
+  expect((await page.request.put("/api/notifications/mark-all-as-read")).ok()).toBe(true);
+  const notifications = Array.from({ length: count }, (_, index) => ({
+    type: "PRIVATE_LIST_SHARED",
+    listId: 900 + index,
+    listTitle: `E2E list ${index + 1}`,
+    listOwnerName: "Karl Keyuser",
+  }));
+  const raised = await page.request.post("/api/__dev/notifications", {
+    data: { email: USER, notifications },
+  });
+  expect(raised.ok()).toBe(true);
+}
+
+const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+
+test("the bell counts unread notifications; a click marks one read and opens its list", async ({ page }) => {
+  await freshInbox(page, 3);
+  await page.goto("/");
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 3 unread");
+  await bell(page).click();
+  const inbox = page.getByRole("dialog", { name: "Notifications" });
+  await expect(inbox).toBeVisible();
+  // The e2e database outlives a run: earlier runs' (read) notifications may carry the same title.
+  const newest = inbox.getByRole("button", {
+    name: /^Unread: Karl Keyuser shared the list “E2E list 3” with you/,
+  });
+  await expect(newest).toContainText("E2E list 3");
+  await newest.click();
+  await expect(page).toHaveURL(/\/product-list\/private\/902$/);
+  await expect(inbox).toBeHidden();
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
+  const page0 = await (await page.request.get("/api/notifications/list?page=0&size=10&sort=desc")).json();
+  expect(page0.content.find((n: { listId: number }) => n.listId === 902).read).toBe(true);
+});
+
+test("mark all as read empties the badge; the inbox loads more as it scrolls", async ({ page }) => {
+  await freshInbox(page, 12);
+  await page.goto("/");
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 12 unread");
+  await bell(page).click();
+  const inbox = page.getByRole("dialog", { name: "Notifications" });
+  const items = inbox.getByRole("list", { name: "Your notifications" }).getByRole("button");
+  await expect(items).toHaveCount(10);
+  await items.nth(9).scrollIntoViewIfNeeded();
+  await expect.poll(() => items.count()).toBeGreaterThan(10);
+  await inbox.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(bell(page)).toHaveAccessibleName("Notifications");
+  await expect(inbox.getByText(/^Unread/)).toHaveCount(0);
+  expect((await (await page.request.get("/api/notifications/unread-count")).json()).value).toBe(0);
+});
+
+test("a user without notifications sees the empty inbox", async ({ page }, testInfo) => {
+  await actAs(page, "partner.accepted@partner.example");
+  await page.goto("/");
+  await bell(page).click();
+  const inbox = page.getByRole("dialog", { name: "Notifications" });
+  await expect(inbox.getByRole("heading", { name: "No notifications" })).toBeVisible();
+  await expect(inbox.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("inbox-empty-1280.png") });
+});
+
+test("bell and inbox work by keyboard alone", async ({ page }) => {
+  await freshInbox(page, 2);
+  await page.goto("/");
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
+  // Tab from the top of the page until the bell has focus: it must be reachable.
+  for (let step = 0; step < 15; step++) {
+    if (await bell(page).evaluate((node) => node === document.activeElement)) break;
+    await page.keyboard.press("Tab");
+  }
+  await expect(bell(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  const inbox = page.getByRole("dialog", { name: "Notifications" });
+  await expect(inbox).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(inbox).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  // Both were raised in one transaction, so they share a creation time: either may come first.
+  const first = inbox.getByRole("list", { name: "Your notifications" }).getByRole("button").first();
+  await expect(first).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(inbox.getByRole("button", { name: "Mark all as read" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(first).toBeFocused();
+  await expect(first).toContainText(/E2E list [12]”/);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/product-list\/private\/90[01]$/);
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+});
+
+test("the open inbox passes axe, fits 360 px and is screenshotted at 1280 and 360 px", async ({
+  page,
+}, testInfo) => {
+  await freshInbox(page, 4);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await bell(page).click();
+    const inbox = page.getByRole("dialog", { name: "Notifications" });
+    await expect(inbox.getByRole("button", { name: /E2E list 4/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await inbox.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`inbox-${width}.png`) });
+  }
+});

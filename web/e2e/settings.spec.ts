@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { actAs } from "./sign-in";
+
+/** Puts settings back through the API (the e2e database lives for the whole run). */
+async function putProfile(page: Page, body: Record<string, unknown>) {
+  const response = await page.request.put("/api/user/profile", { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+const SEED = {
+  phaseOutCheck: true,
+  separator: "COMMA",
+  languageShortcut: "de",
+  sharedProductListNotification: true,
+};
+
+test("an Advanced user's settings change, are saved and survive a reload", async ({ page }) => {
+  await actAs(page, "advanced@catalogue.example");
+  await putProfile(page, SEED);
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+
+  const phaseOut = page.getByRole("switch", { name: "Phase-out check" });
+  await expect(phaseOut).toHaveAttribute("aria-checked", "true");
+  await phaseOut.click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+  await page.getByRole("radio", { name: "Decimal point (1,234.56)" }).check();
+  await page.getByRole("switch", { name: "E-mail me when a list is shared with me" }).click();
+  await expect(page.getByRole("switch", { name: "E-mail me when a list is shared with me" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+  // Let the queued saves land before reloading.
+  await expect
+    .poll(async () => (await (await page.request.get("/api/user/profile")).json()).separator)
+    .toBe("DOT");
+
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Phase-out check" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+  await expect(page.getByRole("radio", { name: "Decimal point (1,234.56)" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "E-mail me when a list is shared with me" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+  const saved = await (await page.request.get("/api/user/profile")).json();
+  expect(saved).toMatchObject({
+    phaseOutCheck: false,
+    separator: "DOT",
+    sharedProductListNotification: false,
+  });
+  await putProfile(page, SEED);
+});
+
+test("a Basic user cannot switch prices on, in the screen or through the API", async ({ page }) => {
+  await actAs(page, "basic@catalogue.example");
+  await page.goto("/settings");
+  const prices = page.getByRole("switch", { name: "Show prices" });
+  await expect(prices).toBeDisabled();
+  await expect(prices).toHaveAttribute("aria-checked", "false");
+  await expect(prices).toHaveAccessibleDescription(/Basic users cannot switch prices on/);
+
+  const refused = await page.request.put("/api/user/profile", { data: { showPrices: true } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).resultKey).toBe("SHOW_PRICES_NOT_ALLOWED");
+  expect((await (await page.request.get("/api/user/profile")).json()).showPrices).toBe(false);
+});
+
+test("choosing a language switches the interface at once and is saved", async ({ page }) => {
+  await actAs(page, "key.user@catalogue.example");
+  await putProfile(page, SEED);
+  await page.goto("/settings");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("ja");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("設定");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await expect
+    .poll(async () => (await (await page.request.get("/api/user/profile")).json()).languageShortcut)
+    .toBe("ja");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await putProfile(page, SEED);
+});
+
+test("logging out from the settings asks first", async ({ page }) => {
+  await actAs(page, "basic.plus@catalogue.example");
+  await page.goto("/settings");
+  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Log out?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test("the settings pass axe, fit 360 px and are screenshotted at 1280 and 360 px", async ({
+  page,
+}, testInfo) => {
+  await actAs(page, "basic@catalogue.example");
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/settings");
+    await expect(page.getByRole("switch", { name: "Show prices" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`settings-${width}.png`), fullPage: true });
+  }
+});

@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../ui/confirm-dialog/confirm-dialog";
+import { logout } from "../session";
+
+/** Core spec 2.3: the logout confirmation; on confirm the session ends and the browser goes where the API says. */
+export function LogoutConfirmDialog({ open, onCancel }: { open: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      window.location.assign(await logout());
+    } catch {
+      // The session may already be gone: the identity page is where the user goes either way.
+      window.location.assign("/api/auth/authorize");
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t("shell.logout.title")}
+      confirmLabel={t("shell.logout.confirm")}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
+    >
+      {t("shell.logout.text")}
+    </ConfirmDialog>
+  );
+}

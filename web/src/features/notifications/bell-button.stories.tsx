@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { Button } from "../../ui/button/button";
+import { BellButton, type BellButtonProps } from "./bell-button";
+
+/** A button raises the count, so the 1000 ms swing can be watched. */
+function WithNewNotification(props: BellButtonProps) {
+  const [count, setCount] = useState(props.count ?? 0);
+  return (
+    <div style={{ display: "flex", gap: 16, alignItems: "center" }}>
+      <BellButton {...props} count={count} />
+      <Button variant="secondary" size="sm" onClick={() => setCount((value) => value + 1)}>
+        New notification
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  component: BellButton,
+  args: { count: 3, expanded: false, controls: "inbox", onClick: () => undefined },
+} satisfies Meta<typeof BellButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeUnread: Story = {};
+export const NoneUnread: Story = { args: { count: 0 } };
+export const Unknown: Story = { args: { count: null } };
+export const NinetyNine: Story = { args: { count: 99 } };
+export const OverNinetyNine: Story = { args: { count: 120 } };
+export const Ringing: Story = { render: (args) => <WithNewNotification {...args} /> };
