@@ -4,6 +4,7 @@ import { responseContractCheck } from "./dev/response-contract-check";
 import { mountAuthRoutes } from "./features/auth/auth.routes";
 import { mountIdentityPage } from "./features/auth/identity-page.routes";
 import { requireSession } from "./features/auth/require-session";
+import { mountAvailabilityAdminRoutes } from "./features/availability/availability-admin.routes";
 import { mountImageRoutes } from "./features/images/images.routes";
 import { mountAvailabilityRoutes } from "./features/products/availability.routes";
 import { mountDataReportRoutes } from "./features/products/data-report.routes";
@@ -35,4 +36,5 @@ export function mountServices(api: Api, services: AppServices): void {
   mountFavoriteRoutes(api, services.products);
   mountDataReportRoutes(api, services.products, services.dataReports);
   mountAvailabilityRoutes(api, services.products);
+  mountAvailabilityAdminRoutes(api, services.availabilityAdmin);
 }

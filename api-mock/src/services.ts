@@ -4,6 +4,7 @@ import { FaultRules } from "./dev/fault-injection";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
+import { AvailabilityAdminService } from "./features/availability/availability-admin.service";
 import { DataReportService } from "./features/products/data-report.service";
 import { FavoritesService } from "./features/products/favorites.service";
 import { ProductCatalogue } from "./features/products/product-catalogue";
@@ -42,6 +43,8 @@ export interface AppServices {
   favorites: FavoritesService;
   products: ProductsService;
   dataReports: DataReportService;
+  /** Issue 8 item 4: the highest role's availability indicator management. */
+  availabilityAdmin: AvailabilityAdminService;
   now: () => Date;
 }
 
@@ -81,6 +84,7 @@ export function buildServices(
     favorites,
     products: new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites),
     dataReports: new DataReportService(database.db, catalogue),
+    availabilityAdmin: new AvailabilityAdminService(database.db, catalogue, profileRepository, referenceData),
     now,
   };
 }

@@ -7,6 +7,12 @@ export {
   LogoutResponse,
   SESSION_COOKIE,
 } from "./auth";
+export {
+  AvailabilityIndicatorRequest,
+  AvailabilityMode,
+  IndicatorDeleteQuery,
+  ProductIndicators,
+} from "./availability-admin";
 export { type CatalogueEntry, ERROR_CATALOGUE } from "./error-catalogue";
 export { ErrorEnvelope, FieldError, HttpStatus } from "./error-envelope";
 export {

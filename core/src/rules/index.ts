@@ -4,6 +4,11 @@ export {
   AvailabilityIndicatorForm,
   isIndicatorDetailEnabled,
 } from "./availability-indicator-form.schema";
+export {
+  type IndicatorRequestInput,
+  type IndicatorRuleKey,
+  indicatorRuleKey,
+} from "./availability-indicator-request";
 export { type CharCounter, charCounter } from "./char-counter";
 export { makerEmail } from "./email.schema";
 export { toFieldErrors } from "./field-errors";
