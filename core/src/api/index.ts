@@ -71,6 +71,14 @@ export {
 export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
 export {
+  IMPORT_STARTED_MESSAGE,
+  IMPORT_TOO_EARLY_MESSAGE,
+  ImportHistoryPage,
+  ImportHistoryQuery,
+  ImportTableParam,
+  ImportTriggerResponse,
+} from "./table-imports";
+export {
   FirebaseConsentAcceptedUpdate,
   FirebaseConsentSeenUpdate,
   FirebaseConsentState,
