@@ -20,3 +20,4 @@ export {
   subregions,
 } from "./reference-data.schema";
 export { consents, loginCodes, mailOutbox, sessions, userRoles, users } from "./users.schema";
+export { tableImportNights, tableImportRuns, tableImports } from "./table-imports.schema";
