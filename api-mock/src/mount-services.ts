@@ -13,6 +13,7 @@ import { mountProductDetailRoutes } from "./features/products/product-details.ro
 import { mountProductRoutes } from "./features/products/products.routes";
 import { mountProfileRoutes } from "./features/profile/profile.routes";
 import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
+import { mountTableImportRoutes } from "./features/table-imports/table-imports.routes";
 import type { Api } from "./http/create-api";
 import type { AppServices } from "./services";
 
@@ -37,4 +38,5 @@ export function mountServices(api: Api, services: AppServices): void {
   mountDataReportRoutes(api, services.products, services.dataReports);
   mountAvailabilityRoutes(api, services.products);
   mountAvailabilityAdminRoutes(api, services.availabilityAdmin);
+  mountTableImportRoutes(api, services.tableImports);
 }

@@ -36,7 +36,9 @@ export async function validateRows(
   const schema = IMPORT_ROW_SCHEMAS[table];
   const errors = rows.flatMap((row) => importRowErrors(table, row.cells, row.line));
   const bad = new Set(errors.map((error) => error.row));
-  const good = rows.filter((row) => !bad.has(row.line)).map((row) => ({ line: row.line, row: schema.parse(row.cells) }));
+  const good = rows
+    .filter((row) => !bad.has(row.line))
+    .map((row) => ({ line: row.line, row: schema.parse(row.cells) }));
   const parts = [...new Set(good.map((item) => item.row.partNumber))];
   const productIds = new Map(
     parts.length === 0
@@ -55,7 +57,10 @@ export async function validateRows(
     ),
   ]);
   const currencyIds = new Map(
-    (await db.select({ id: currencies.id, code: currencies.title }).from(currencies)).map((c) => [c.code, c.id]),
+    (await db.select({ id: currencies.id, code: currencies.title }).from(currencies)).map((c) => [
+      c.code,
+      c.id,
+    ]),
   );
   const resolved: Resolved[] = [];
   for (const { line, row } of good) {
@@ -64,12 +69,23 @@ export async function validateRows(
     const countryId = "country" in cells ? countryIds.get(String(cells.country)) : 0;
     const currencyId = "currency" in cells ? currencyIds.get(String(cells.currency)) : 0;
     const problems = [
-      productId === undefined && { row: line, column: "partNumber", message: "No product has this part number" },
+      productId === undefined && {
+        row: line,
+        column: "partNumber",
+        message: "No product has this part number",
+      },
       countryId === undefined && { row: line, column: "country", message: "Unknown country" },
       currencyId === undefined && { row: line, column: "currency", message: "Unknown currency" },
     ].filter((problem): problem is ImportRowError => problem !== false);
     if (problems.length > 0) errors.push(...problems);
-    else resolved.push({ line, row: cells, productId: productId ?? 0, countryId: countryId ?? 0, currencyId: currencyId ?? 0 });
+    else
+      resolved.push({
+        line,
+        row: cells,
+        productId: productId ?? 0,
+        countryId: countryId ?? 0,
+        currencyId: currencyId ?? 0,
+      });
   }
   return { resolved, errors: errors.sort((a, b) => a.row - b.row) };
 }
@@ -99,7 +115,10 @@ function countryColumns(table: ImportTable, item: Resolved): Partial<typeof prod
   }
   if (table === "phase-out") {
     const phaseOut = row as ImportRow<"phase-out">;
-    return { phaseOutStatus: phaseOut.phaseOutStatus, partnerPhaseOutText: phaseOut.partnerPhaseOutText ?? null };
+    return {
+      phaseOutStatus: phaseOut.phaseOutStatus,
+      partnerPhaseOutText: phaseOut.partnerPhaseOutText ?? null,
+    };
   }
   return { marketClearance: (row as ImportRow<"market-clearance">).marketClearance === "CLEARED" };
 }
@@ -109,21 +128,31 @@ function countryColumns(table: ImportTable, item: Resolved): Partial<typeof prod
  * clearance row updates the product's row for that country; a row naming a country the product has no row for is
  * an error (returned; the caller rolls the whole table back).
  */
-export async function applyRows(tx: Tx, table: ImportTable, items: readonly Resolved[]): Promise<ImportRowError[]> {
+export async function applyRows(
+  tx: Tx,
+  table: ImportTable,
+  items: readonly Resolved[],
+): Promise<ImportRowError[]> {
   const errors: ImportRowError[] = [];
   for (const item of items) {
     if (table === "products") {
       const product = item.row as ImportRow<"products">;
       await tx
         .update(products)
-        .set({ title: product.title, subtitle: product.subtitle ?? "", description: product.description ?? "" })
+        .set({
+          title: product.title,
+          subtitle: product.subtitle ?? "",
+          description: product.description ?? "",
+        })
         .where(eq(products.id, item.productId));
       continue;
     }
     const updated = await tx
       .update(productCountries)
       .set(countryColumns(table, item))
-      .where(and(eq(productCountries.productId, item.productId), eq(productCountries.countryId, item.countryId)))
+      .where(
+        and(eq(productCountries.productId, item.productId), eq(productCountries.countryId, item.countryId)),
+      )
       .returning({ productId: productCountries.productId });
     if (updated.length === 0) {
       errors.push({ row: item.line, column: "country", message: "The product has no row for this country" });

@@ -26,11 +26,16 @@ describe("parseCsv", () => {
   it("property: any table written with quoting reads back the same", () => {
     const cell = fc.string({ unit: fc.constantFrom("a", "b", ",", '"', "\n", " ", "é") });
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 2, maxLength: 2 }), { minLength: 1, maxLength: 8 }), (rows) => {
-        const table = [["x", "y"], ...rows];
-        const csv = table.map((row) => row.map((c) => `"${c.replaceAll('"', '""')}"`).join(",")).join("\r\n");
-        expect(parseCsv(csv)).toEqual(table);
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 2, maxLength: 2 }), { minLength: 1, maxLength: 8 }),
+        (rows) => {
+          const table = [["x", "y"], ...rows];
+          const csv = table
+            .map((row) => row.map((c) => `"${c.replaceAll('"', '""')}"`).join(","))
+            .join("\r\n");
+          expect(parseCsv(csv)).toEqual(table);
+        },
+      ),
     );
   });
 });

@@ -25,7 +25,9 @@ export interface TableFile {
 
 /** Issue 8 item 5: the file of a table in the import folder, `<table>.csv` or `<table>.xlsx` (CSV first). */
 export function findTableFile(importDir: string, table: ImportTable): string | undefined {
-  return [".csv", ".xlsx"].map((ext) => path.join(importDir, `${table}${ext}`)).find((file) => existsSync(file));
+  return [".csv", ".xlsx"]
+    .map((ext) => path.join(importDir, `${table}${ext}`))
+    .find((file) => existsSync(file));
 }
 
 /** Reads a CSV or XLSX (first worksheet) file of a table: a header row naming the columns, then the rows. */
@@ -65,7 +67,8 @@ async function readXlsx(file: string): Promise<NumberedRecord[]> {
   const records: NumberedRecord[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: unknown[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellValue(row.getCell(column).value));
+    for (let column = 1; column <= row.cellCount; column += 1)
+      cells.push(cellValue(row.getCell(column).value));
     records.push({ line: row.number, cells });
   });
   return records;
