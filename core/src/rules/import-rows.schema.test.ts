@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ImportTable, importColumns, importRowErrors, PriceImportRow } from "./import-rows.schema";
+import {
+  ImportTable,
+  importColumns,
+  importRowErrors,
+  PriceImportRow,
+  requiredImportColumns,
+} from "./import-rows.schema";
 
 describe("import row schemas (issue 8 item 5)", () => {
   it("names the columns of every table, part number first", () => {
@@ -12,6 +18,11 @@ describe("import row schemas (issue 8 item 5)", () => {
       "quantity",
       "criticalQuantity",
     ]);
+  });
+
+  it("requires only the columns without which a row cannot be read", () => {
+    expect(requiredImportColumns("stock")).toEqual(["partNumber", "country", "stockStatus"]);
+    expect(requiredImportColumns("products")).toEqual(["partNumber", "title"]);
   });
 
   it("reads CSV text and XLSX numbers alike; blank optional cells are no value", () => {

@@ -100,6 +100,12 @@ export function importColumns(table: ImportTable): string[] {
   return Object.keys(IMPORT_ROW_SCHEMAS[table].shape);
 }
 
+/** The columns a file must have; the others may be left out (blank = no value). */
+export function requiredImportColumns(table: ImportTable): string[] {
+  const shape = IMPORT_ROW_SCHEMAS[table].shape as Record<string, z.ZodType>;
+  return Object.keys(shape).filter((key) => !shape[key]?.safeParse(undefined).success);
+}
+
 /** One problem of one row: the 1-based line of the file (header = 1), the column and what is wrong. */
 export interface ImportRowError {
   row: number;

@@ -23,6 +23,7 @@ export {
   PhaseOutImportRow,
   PriceImportRow,
   ProductImportRow,
+  requiredImportColumns,
   StockImportRow,
 } from "./import-rows.schema";
 export { OnboardingForm, onboardingFormFor, PartnerOnboardingForm } from "./onboarding-form.schema";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type ImportTable, importColumns } from "@catalogue/core/rules";
+import { type ImportTable, importColumns, requiredImportColumns } from "@catalogue/core/rules";
 import ExcelJS from "exceljs";
 import { parseCsv } from "./parse-csv";
 
@@ -38,7 +38,9 @@ export async function readTableFile(file: string, table: ImportTable): Promise<T
   const names = header.cells.map((cell) => String(cell ?? "").trim());
   const columns = importColumns(table);
   const headerErrors = [
-    ...columns.filter((column) => !names.includes(column)).map((column) => `Missing column ${column}`),
+    ...requiredImportColumns(table)
+      .filter((column) => !names.includes(column))
+      .map((column) => `Missing column ${column}`),
     ...names.filter((name) => !columns.includes(name)).map((name) => `Unknown column ${name || "(blank)"}`),
   ];
   const rows = data.map((record) => ({
