@@ -14,6 +14,9 @@ import { assertHighestRole } from "../auth/highest-role-access";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { TableImportsRepository } from "./table-imports.repository";
 
+/** The largest upload accepted (bytes): far above any table of the catalogue's size, below a memory risk. */
+export const IMPORT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
 /** An uploaded file's format, from its content type. */
 export type UploadType = "csv" | "xlsx";
 
@@ -59,8 +62,13 @@ export class TableImportsService {
     bytes: Uint8Array,
   ): Promise<ImportTriggerResponse> {
     await this.authorise(userId);
-    if (bytes.byteLength === 0)
+    if (bytes.byteLength === 0) {
       throw validationFailed([{ field: "file", messageKey: "validation.required" }]);
+    }
+    if (bytes.byteLength > IMPORT_UPLOAD_MAX_BYTES) {
+      const params = { max: IMPORT_UPLOAD_MAX_BYTES, count: IMPORT_UPLOAD_MAX_BYTES };
+      throw validationFailed([{ field: "file", messageKey: "validation.maxLength", params }]);
+    }
     mkdirSync(this.importDir, { recursive: true });
     // One file per table: an upload replaces a file of the other format waiting there.
     for (const ext of ["csv", "xlsx"]) rmSync(path.join(this.importDir, `${table}.${ext}`), { force: true });

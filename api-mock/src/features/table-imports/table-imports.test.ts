@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { productCountries, products, tableImportRuns } from "../../db/schema/index";
 import { NightlyScheduler } from "../../jobs/nightly-scheduler";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
+import { IMPORT_UPLOAD_MAX_BYTES } from "./table-imports.service";
 
 const SAMPLES = fileURLToPath(new URL("../../../samples/imports", import.meta.url));
 const GERMANY = "DE";
@@ -194,5 +195,30 @@ describe("table imports (issue 8 item 5)", () => {
     ]);
     await runner.settled();
     expect(outcomes.sort()).toEqual(["claimed-elsewhere", "started"]);
+  });
+
+  it("every documented sample file applies to the seeded catalogue", async () => {
+    for (const file of readdirSync(SAMPLES))
+      copyFileSync(path.join(SAMPLES, file), path.join(importDir, file));
+    const res = await post("/api/table-import-statuses");
+    expect(res.status).toBe(200);
+    await t.services.importRunner.settled();
+    const page = await getJson<ImportHistoryPage>("/api/table-import-statuses");
+    const run = page.content.slice(0, 5);
+    expect(run.map((record) => [record.tableName, record.status, record.errors])).toEqual(
+      ["market-clearance", "phase-out", "stock", "prices", "products"].map((table) => [table, "SUCCESS", []]),
+    );
+  });
+
+  it("refuses an upload larger than the bound (460) and starts nothing", async () => {
+    const res = await post("/api/table-import-statuses/products", {
+      headers: { "Content-Type": "text/csv" },
+      body: "x".repeat(IMPORT_UPLOAD_MAX_BYTES + 1),
+    });
+    expect(res.status).toBe(460);
+    expect(
+      (await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization"))
+        .synchronizationInProgress,
+    ).toBe(false);
   });
 });
