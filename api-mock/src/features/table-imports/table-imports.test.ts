@@ -103,6 +103,16 @@ describe("table imports (issue 8 item 5)", () => {
     expect(await row("MP00001")).toEqual(before);
   });
 
+  it("refuses a file naming one product and country twice", async () => {
+    writeFileSync(
+      path.join(importDir, "stock.csv"),
+      "partNumber,country,stockStatus\nMP00002,DE,SHIP_HOLD\nMP00002,DE,OUT_OF_STOCK\n",
+    );
+    await runTable("stock");
+    expect((await latest("stock"))?.errors).toEqual(["Row 3, partNumber: Same product and country as row 2"]);
+    expect((await row("MP00002"))?.stockStatus).toBe("AVAILABLE");
+  });
+
   it("a row the database cannot apply rolls back the rows before it", async () => {
     const before = await row("MP00001");
     const austria = (await t.services.referenceData.get()).countries.find((c) => c.title === "AT");

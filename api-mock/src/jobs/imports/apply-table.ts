@@ -1,13 +1,12 @@
 import {
   IMPORT_ROW_SCHEMAS,
-  type ImportRow,
   type ImportRowError,
   type ImportTable,
   importRowErrors,
 } from "@catalogue/core/rules";
-import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { countries, currencies, productCountries, products } from "../../db/schema/index";
+import { inArray, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/database";
+import { countries, currencies, products } from "../../db/schema/index";
 import type { FileRow } from "./read-table-file";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -63,6 +62,7 @@ export async function validateRows(
     ]),
   );
   const resolved: Resolved[] = [];
+  const seen = new Map<string, number>();
   for (const { line, row } of good) {
     const cells = row as Record<string, unknown>;
     const productId = productIds.get(row.partNumber);
@@ -77,6 +77,13 @@ export async function validateRows(
       countryId === undefined && { row: line, column: "country", message: "Unknown country" },
       currencyId === undefined && { row: line, column: "currency", message: "Unknown currency" },
     ].filter((problem): problem is ImportRowError => problem !== false);
+    // The same product and country twice in one file: which one should win is unclear, so neither does.
+    const key = `${productId}:${countryId}`;
+    const first = seen.get(key);
+    if (first !== undefined && problems.length === 0) {
+      problems.push({ row: line, column: "partNumber", message: `Same product and country as row ${first}` });
+    }
+    if (productId !== undefined && countryId !== undefined && first === undefined) seen.set(key, line);
     if (problems.length > 0) errors.push(...problems);
     else
       resolved.push({
@@ -90,43 +97,50 @@ export async function validateRows(
   return { resolved, errors: errors.sort((a, b) => a.row - b.row) };
 }
 
-/** The columns of product_countries a table sets, from one of its rows. */
-function countryColumns(table: ImportTable, item: Resolved): Partial<typeof productCountries.$inferInsert> {
-  const row = item.row;
-  if (table === "prices") {
-    const price = row as ImportRow<"prices">;
-    return {
-      currencyId: item.currencyId,
-      localListPrice: price.localListPrice,
-      globalReferencePrice: price.globalReferencePrice,
-      crp: price.crp,
-      ggpUnitPrice: price.ggpUnitPrice ?? null,
-      ggpLowerLimit: price.ggpLowerLimit ?? null,
-      ggpUpperLimit: price.ggpUpperLimit ?? null,
-    };
-  }
-  if (table === "stock") {
-    const stock = row as ImportRow<"stock">;
-    return {
-      stockStatus: stock.stockStatus,
-      quantity: stock.quantity ?? null,
-      criticalQuantity: stock.criticalQuantity ?? null,
-    };
-  }
-  if (table === "phase-out") {
-    const phaseOut = row as ImportRow<"phase-out">;
-    return {
-      phaseOutStatus: phaseOut.phaseOutStatus,
-      partnerPhaseOutText: phaseOut.partnerPhaseOutText ?? null,
-    };
-  }
-  return { marketClearance: (row as ImportRow<"market-clearance">).marketClearance === "CLEARED" };
-}
+/** A column a table sets: its SQL name and type, and its value from a resolved row. */
+type Column = [
+  name: string,
+  type: "int" | "numeric" | "text" | "boolean",
+  value: (item: Resolved) => unknown,
+];
+
+const field = (key: string) => (item: Resolved) => item.row[key] ?? null;
+
+/** Issue 8 item 5: what each table writes into product_countries (products writes into products). */
+const COUNTRY_COLUMNS: Record<Exclude<ImportTable, "products">, Column[]> = {
+  prices: [
+    ["currency_id", "int", (item) => item.currencyId],
+    ["local_list_price", "numeric", field("localListPrice")],
+    ["global_reference_price", "numeric", field("globalReferencePrice")],
+    ["crp", "numeric", field("crp")],
+    ["ggp_unit_price", "numeric", field("ggpUnitPrice")],
+    ["ggp_lower_limit", "numeric", field("ggpLowerLimit")],
+    ["ggp_upper_limit", "numeric", field("ggpUpperLimit")],
+  ],
+  stock: [
+    ["stock_status", "text", field("stockStatus")],
+    ["quantity", "int", field("quantity")],
+    ["critical_quantity", "int", field("criticalQuantity")],
+  ],
+  "phase-out": [
+    ["phase_out_status", "text", field("phaseOutStatus")],
+    ["partner_phase_out_text", "text", field("partnerPhaseOutText")],
+  ],
+  "market-clearance": [["market_clearance", "boolean", (item) => item.row.marketClearance === "CLEARED"]],
+};
+const PRODUCT_COLUMNS: Column[] = [
+  ["title", "text", field("title")],
+  ["subtitle", "text", (item) => item.row.subtitle ?? ""],
+  ["description", "text", (item) => item.row.description ?? ""],
+];
+
+/** Rows per UPDATE ... FROM (VALUES ...): well under PostgreSQL's 65,535 parameters for the widest table. */
+const BATCH = 500;
 
 /**
- * Issue 8 item 5: writes the rows of one table inside the caller's transaction. A price, stock, phase-out or
- * clearance row updates the product's row for that country; a row naming a country the product has no row for is
- * an error (returned; the caller rolls the whole table back).
+ * Issue 8 item 5: writes the rows of one table inside the caller's transaction, 500 rows per statement. A price,
+ * stock, phase-out or clearance row updates the product's row for that country; a row naming a country the
+ * product has no row for is an error (returned; the caller rolls the whole table back).
  */
 export async function applyRows(
   tx: Tx,
@@ -134,29 +148,61 @@ export async function applyRows(
   items: readonly Resolved[],
 ): Promise<ImportRowError[]> {
   const errors: ImportRowError[] = [];
-  for (const item of items) {
+  for (let start = 0; start < items.length; start += BATCH) {
+    const batch = items.slice(start, start + BATCH);
     if (table === "products") {
-      const product = item.row as ImportRow<"products">;
-      await tx
-        .update(products)
-        .set({
-          title: product.title,
-          subtitle: product.subtitle ?? "",
-          description: product.description ?? "",
-        })
-        .where(eq(products.id, item.productId));
+      await updateFromValues(tx, "products", ["id"], PRODUCT_COLUMNS, batch);
       continue;
     }
-    const updated = await tx
-      .update(productCountries)
-      .set(countryColumns(table, item))
-      .where(
-        and(eq(productCountries.productId, item.productId), eq(productCountries.countryId, item.countryId)),
-      )
-      .returning({ productId: productCountries.productId });
-    if (updated.length === 0) {
-      errors.push({ row: item.line, column: "country", message: "The product has no row for this country" });
+    const updated = await updateFromValues(
+      tx,
+      "product_countries",
+      ["product_id", "country_id"],
+      COUNTRY_COLUMNS[table],
+      batch,
+    );
+    const done = new Set(updated.map((row) => `${row.product_id}:${row.country_id}`));
+    for (const item of batch) {
+      if (!done.has(`${item.productId}:${item.countryId}`)) {
+        errors.push({
+          row: item.line,
+          column: "country",
+          message: "The product has no row for this country",
+        });
+      }
     }
   }
   return errors;
+}
+
+/** One UPDATE of many rows: `UPDATE t SET c = v.c FROM (VALUES ...) v WHERE t.key = v.key RETURNING keys`. */
+async function updateFromValues(
+  tx: Tx,
+  tableName: string,
+  keys: readonly ("id" | "product_id" | "country_id")[],
+  columns: readonly Column[],
+  batch: readonly Resolved[],
+): Promise<{ product_id?: number; country_id?: number }[]> {
+  const keyValue = (item: Resolved, key: string) => (key === "country_id" ? item.countryId : item.productId);
+  const values = sql.join(
+    batch.map(
+      (item) =>
+        sql`(${sql.join(
+          [
+            ...keys.map((key) => sql`${keyValue(item, key)}::int`),
+            ...columns.map(([, type, value]) => sql`${value(item)}::${sql.raw(type)}`),
+          ],
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+  const names = [...keys, ...columns.map(([name]) => name)].join(", ");
+  const sets = columns.map(([name]) => `${name} = v.${name}`).join(", ");
+  const match = keys.map((key) => `t.${key} = v.${key}`).join(" AND ");
+  const returning = keys.map((key) => `t.${key}`).join(", ");
+  return queryRows(
+    tx,
+    sql`UPDATE ${sql.raw(tableName)} AS t SET ${sql.raw(sets)} FROM (VALUES ${values}) AS v(${sql.raw(names)}) WHERE ${sql.raw(match)} RETURNING ${sql.raw(returning)}`,
+  );
 }
