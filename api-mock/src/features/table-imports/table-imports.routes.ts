@@ -89,6 +89,8 @@ export function mountTableImportRoutes(api: Api, imports: TableImportsService): 
   api.openapi(runTableRoute, async (c) => {
     const { table } = c.req.valid("param");
     const type = uploadType(c.req.header("content-type"));
+    // A declared size above the bound is refused before the body is read into memory.
+    if (type) await imports.checkUpload(userIdOf(c), Number(c.req.header("content-length") ?? 0));
     const bytes = type ? new Uint8Array(await c.req.arrayBuffer()) : undefined;
     const answer =
       type && bytes
