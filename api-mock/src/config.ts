@@ -21,6 +21,8 @@ export interface Config {
   devControls: boolean;
   /** Origins besides our own allowed to write with a cookie session (comma-separated ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** Issue 8 item 5: the folder import files are dropped into (IMPORT_DIR, default ./.data/imports). */
+  importDir: string;
 }
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -51,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
+    importDir: env.IMPORT_DIR || "./.data/imports",
   };
 }

@@ -4,6 +4,7 @@ import { responseContractCheck } from "./dev/response-contract-check";
 import { mountAuthRoutes } from "./features/auth/auth.routes";
 import { mountIdentityPage } from "./features/auth/identity-page.routes";
 import { requireSession } from "./features/auth/require-session";
+import { mountAvailabilityAdminRoutes } from "./features/availability/availability-admin.routes";
 import { mountImageRoutes } from "./features/images/images.routes";
 import { mountNotificationRoutes } from "./features/notifications/notifications.routes";
 import { mountAvailabilityRoutes } from "./features/products/availability.routes";
@@ -14,6 +15,7 @@ import { mountProductRoutes } from "./features/products/products.routes";
 import { mountProfileRoutes } from "./features/profile/profile.routes";
 import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
 import { mountScpCountryRoutes } from "./features/reference-data/scp-countries.routes";
+import { mountTableImportRoutes } from "./features/table-imports/table-imports.routes";
 import type { Api } from "./http/create-api";
 import type { AppServices } from "./services";
 
@@ -39,4 +41,6 @@ export function mountServices(api: Api, services: AppServices): void {
   mountDataReportRoutes(api, services.products, services.dataReports);
   mountAvailabilityRoutes(api, services.products);
   mountNotificationRoutes(api, services.notifications);
+  mountAvailabilityAdminRoutes(api, services.availabilityAdmin);
+  mountTableImportRoutes(api, services.tableImports);
 }

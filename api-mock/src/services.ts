@@ -5,6 +5,7 @@ import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
 import { NotificationsService } from "./features/notifications/notifications.service";
+import { AvailabilityAdminService } from "./features/availability/availability-admin.service";
 import { DataReportService } from "./features/products/data-report.service";
 import { FavoritesService } from "./features/products/favorites.service";
 import { ProductCatalogue } from "./features/products/product-catalogue";
@@ -12,7 +13,11 @@ import { ProductsService } from "./features/products/products.service";
 import { ProfileRepository } from "./features/profile/profile.repository";
 import { ProfileService } from "./features/profile/profile.service";
 import { ReferenceDataService } from "./features/reference-data/reference-data.service";
+import { TableImportsRepository } from "./features/table-imports/table-imports.repository";
+import { TableImportsService } from "./features/table-imports/table-imports.service";
 import { RequestHistory } from "./http/request-log";
+import { ImportRunner } from "./jobs/imports/import-runner";
+import { NightlyScheduler } from "./jobs/nightly-scheduler";
 import { type Mailer, OutboxMailer } from "./mail/outbox-mailer";
 
 /** Issue 5: the settings the services need, read from the environment by config.ts (or set by tests). */
@@ -24,6 +29,8 @@ export interface ServiceSettings {
   seed: SeedSettings;
   /** Development only: check every response against its contract schema and log a mismatch loudly. */
   checkResponses: boolean;
+  /** Issue 8 item 5: the folder import files are dropped into (IMPORT_DIR; default ./.data/imports). */
+  importDir?: string;
 }
 
 /** Everything the database-backed API is built from, created once per process (or per test file). */
@@ -45,6 +52,13 @@ export interface AppServices {
   dataReports: DataReportService;
   /** Core spec 4.5: the inbox; features that notify call `notify` inside their own transaction. */
   notifications: NotificationsService;
+  /** Issue 8 item 4: the highest role's availability indicator management. */
+  availabilityAdmin: AvailabilityAdminService;
+  /** Issue 8 item 5: table imports, the runner that executes them and the nightly scheduler. */
+  tableImportsRepository: TableImportsRepository;
+  importRunner: ImportRunner;
+  tableImports: TableImportsService;
+  nightlyImports: NightlyScheduler;
   now: () => Date;
 }
 
@@ -52,6 +66,8 @@ export interface AppServices {
 export const CODE_LIFETIME_MS = 2 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+/** Issue 8 item 5: where import files are read from unless IMPORT_DIR says otherwise. */
+export const DEFAULT_IMPORT_DIR = "./.data/imports";
 
 /** Wires repositories and services onto one open database. */
 export function buildServices(
@@ -69,6 +85,9 @@ export function buildServices(
   const profileRepository = new ProfileRepository(database.db);
   const catalogue = new ProductCatalogue(database.db);
   const favorites = new FavoritesService(database.db);
+  const importDir = settings.importDir ?? DEFAULT_IMPORT_DIR;
+  const tableImportsRepository = new TableImportsRepository(database.db);
+  const importRunner = new ImportRunner(database.db, tableImportsRepository, catalogue, importDir, now);
   return {
     database,
     referenceData,
@@ -85,6 +104,17 @@ export function buildServices(
     products: new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites),
     dataReports: new DataReportService(database.db, catalogue),
     notifications: new NotificationsService(database.db, now),
+    availabilityAdmin: new AvailabilityAdminService(database.db, catalogue, profileRepository, referenceData),
+    tableImportsRepository,
+    importRunner,
+    tableImports: new TableImportsService(
+      tableImportsRepository,
+      importRunner,
+      profileRepository,
+      importDir,
+      now,
+    ),
+    nightlyImports: new NightlyScheduler(tableImportsRepository, importRunner, now),
     now,
   };
 }

@@ -7,6 +7,10 @@ import { migrate } from "./db/migrate";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed-database";
 import type { Logger } from "./http/logger";
 import { buildServices } from "./services";
+
+/** Issue 8 item 5: on PostgreSQL, a run without a sign of life for this long is taken as crashed at start. */
+export const IMPORT_STALE_MS = 30 * 60_000;
+
 import { resolveSessionSecret } from "./session-secret";
 
 /** A running server and how to stop it gracefully. */
@@ -42,7 +46,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     devControls: config.devControls,
     seed,
     checkResponses: config.nodeEnv === "development",
+    importDir: path.resolve(config.importDir),
   });
+  // Issue 8 item 5: runs a crash left unfinished become NOT_FINALIZED (their writes were rolled back). PGlite has
+  // one process, so everything unfinished is stale; on PostgreSQL only runs silent for IMPORT_STALE_MS are.
+  const staleMs = database.engine === "pglite" ? 0 : IMPORT_STALE_MS;
+  const finalized = await services.tableImportsRepository.finalizeInterrupted(
+    new Date(),
+    new Date(Date.now() - staleMs),
+  );
+  if (finalized > 0) logger.info("import runs not finalized", { runs: finalized });
+  services.nightlyImports.start((error) => logger.error("nightly import failed", { error: String(error) }));
   // Issue 6 item 8: the catalogue index and card cache are built before the first request is served.
   await services.catalogue.ready();
   logger.info("catalogue indexed", { products: services.catalogue.search.current().size, ms: elapsed() });
@@ -63,8 +77,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Stops accepting connections, lets in-flight requests finish, then closes the database.
     stop: () =>
       new Promise<void>((resolve) => {
+        services.nightlyImports.stop();
         server.close(() => {
-          database.close().then(resolve, resolve);
+          // An import in progress finishes (or the database rolls it back) before the database closes.
+          services.importRunner
+            .settled()
+            .then(() => database.close())
+            .then(resolve, resolve);
         });
       }),
   };

@@ -93,3 +93,9 @@ export const DATE_FORMAT = "yyyy-MMM-dd";
 export const DATE_TIME_FORMAT = "yyyy-MMM-dd HH:mm";
 /** Supplement 3: the API version sent in the versioned accept type. */
 export const API_VERSION = "2.0";
+/** Core spec 4.8: an availability indicator's description; not stated by the spec, our reading (docs/api/availability-admin.md). */
+export const AVAILABILITY_DESCRIPTION_MAX = 500;
+/** Core spec 4.8: an availability indicator's link; not stated by the spec, our reading. */
+export const AVAILABILITY_LINK_MAX = 2000;
+/** Core spec 9: a manual import started sooner than this after the previous run is refused ("Import started too early"); our reading of "too soon". */
+export const IMPORT_MIN_INTERVAL_MS = 15 * 60 * 1000;

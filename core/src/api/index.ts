@@ -7,6 +7,12 @@ export {
   LogoutResponse,
   SESSION_COOKIE,
 } from "./auth";
+export {
+  AvailabilityIndicatorRequest,
+  AvailabilityMode,
+  IndicatorDeleteQuery,
+  ProductIndicators,
+} from "./availability-admin";
 export { type CatalogueEntry, ERROR_CATALOGUE } from "./error-catalogue";
 export { ErrorEnvelope, FieldError, HttpStatus } from "./error-envelope";
 export {
@@ -65,6 +71,14 @@ export {
 } from "./products";
 export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
+export {
+  IMPORT_STARTED_MESSAGE,
+  IMPORT_TOO_EARLY_MESSAGE,
+  ImportHistoryPage,
+  ImportHistoryQuery,
+  ImportTableParam,
+  ImportTriggerResponse,
+} from "./table-imports";
 export {
   FirebaseConsentAcceptedUpdate,
   FirebaseConsentSeenUpdate,

@@ -122,7 +122,14 @@ export const DataReportResponse = z.object({ id: z.uuid() });
 export type DataReportResponse = z.infer<typeof DataReportResponse>;
 
 /** Supplement 7 (GET /products/availability-indicator): optionally only the indicators of one part number. */
-export const AvailabilityIndicatorQuery = z.object({ partNumber: z.string().min(1).optional() });
+export const AvailabilityIndicatorQuery = z.object({
+  partNumber: z.string().min(1).optional(),
+  /** System management's "custom only" filter (highest role): every indicator of every place, not the caller's. */
+  customOnly: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
+});
 export type AvailabilityIndicatorQuery = z.infer<typeof AvailabilityIndicatorQuery>;
 
 /** Supplement 7 (GET /dictionaries/products/availability-indicator): one custom status and its label key. */

@@ -4,9 +4,28 @@ export {
   AvailabilityIndicatorForm,
   isIndicatorDetailEnabled,
 } from "./availability-indicator-form.schema";
+export {
+  type IndicatorRequestInput,
+  type IndicatorRuleKey,
+  indicatorRuleKey,
+} from "./availability-indicator-request";
 export { type CharCounter, charCounter } from "./char-counter";
 export { makerEmail } from "./email.schema";
 export { toFieldErrors } from "./field-errors";
+export {
+  IMPORT_ROW_SCHEMAS,
+  type ImportRow,
+  type ImportRowError,
+  ImportTable,
+  importColumns,
+  importRowErrors,
+  MarketClearanceImportRow,
+  PhaseOutImportRow,
+  PriceImportRow,
+  ProductImportRow,
+  requiredImportColumns,
+  StockImportRow,
+} from "./import-rows.schema";
 export { OnboardingForm, onboardingFormFor, PartnerOnboardingForm } from "./onboarding-form.schema";
 export { ProductListDescription, ProductListForm, ProductListTitle } from "./product-list-form.schema";
 export { PROFILE_FIELDS_NOT_SENT, type ProfileUpdate, toProfileUpdate } from "./profile-update";

@@ -20,4 +20,5 @@ export {
   organizationRoles,
   subregions,
 } from "./reference-data.schema";
+export { tableImportNights, tableImportRuns, tableImports } from "./table-imports.schema";
 export { consents, loginCodes, mailOutbox, sessions, userRoles, users } from "./users.schema";

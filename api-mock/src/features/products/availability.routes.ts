@@ -15,7 +15,7 @@ const indicatorsRoute = createRoute({
   path: "/products/availability-indicator",
   tags: ["Products"],
   summary:
-    "The custom availability indicators that apply in the caller's country (country, subregion, global)",
+    "The custom availability indicators that apply in the caller's country (country, subregion, global); with customOnly=true (highest role) every indicator of every place",
   request: { query: AvailabilityIndicatorQuery },
   responses: {
     200: {
@@ -41,8 +41,12 @@ const dictionaryRoute = createRoute({
 
 /** Supplement 7: the availability indicators per product and the status dictionary. */
 export function mountAvailabilityRoutes(api: Api, products: ProductsService): void {
-  api.openapi(indicatorsRoute, async (c) =>
-    c.json(await products.availabilityIndicators(userIdOf(c), c.req.valid("query").partNumber), 200),
-  );
+  api.openapi(indicatorsRoute, async (c) => {
+    const query = c.req.valid("query");
+    return c.json(
+      await products.availabilityIndicators(userIdOf(c), query.partNumber, query.customOnly),
+      200,
+    );
+  });
   api.openapi(dictionaryRoute, (c) => c.json([...AVAILABILITY_STATUS_DICTIONARY], 200));
 }

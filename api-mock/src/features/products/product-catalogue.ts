@@ -41,6 +41,14 @@ export class ProductCatalogue {
     this.loads += 1;
   }
 
+  /**
+   * Issue 8 item 4: reads only the indicators again after an admin changed one (cheap, unlike `reload()`);
+   * cards and details read them per request, so the change shows at once.
+   */
+  async reloadIndicators(): Promise<void> {
+    this.indicators = await loadIndicators(this.db);
+  }
+
   /** Core spec 4.8: the custom availability indicators of a part number. */
   indicatorsOf(partNumber: string): readonly AvailabilityIndicator[] {
     return this.indicators.get(partNumber) ?? [];

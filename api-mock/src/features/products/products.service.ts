@@ -12,6 +12,7 @@ import type { AutocompleteResult, AvailabilityIndicator, ProductCounter } from "
 import type { Db } from "../../db/database";
 import { resourceNotFound, unauthorized, validationFailed } from "../../http/domain-error";
 import { KNOWN_TREE_VALUES } from "../../search";
+import { requireHighestRole } from "../auth/highest-role-access";
 import { assertRegularAccess } from "../auth/regular-access";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
@@ -149,9 +150,18 @@ export class ProductsService {
   }
 
   /** Supplement 7 (GET /products/availability-indicator): the indicators that apply where the caller is. */
-  async availabilityIndicators(userId: number, partNumber?: string): Promise<AvailabilityIndicator[]> {
+  async availabilityIndicators(
+    userId: number,
+    partNumber?: string,
+    customOnly = false,
+  ): Promise<AvailabilityIndicator[]> {
     const viewer = await this.viewer(userId);
     const indicators = partNumber ? this.catalogue.indicatorsOf(partNumber) : this.catalogue.allIndicators();
+    // Issue 8 item 4: system management's "custom only" list shows every place's indicators, for the highest role.
+    if (customOnly) {
+      requireHighestRole(viewer.role);
+      return [...indicators].sort((a, b) => a.partNumber.localeCompare(b.partNumber) || a.id - b.id);
+    }
     const parts = [...new Set(indicators.map((indicator) => indicator.partNumber))];
     return parts.flatMap((part) => indicatorFor(this.catalogue.indicatorsOf(part), viewer) ?? []);
   }

@@ -1,0 +1,234 @@
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ErrorEnvelope, ImportHistoryPage, ImportTriggerResponse } from "@catalogue/core/api";
+import { IMPORT_MIN_INTERVAL_MS } from "@catalogue/core/constants";
+import type { SynchronizationStatus } from "@catalogue/core/model";
+import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { productCountries, products, tableImportRuns } from "../../db/schema/index";
+import { NightlyScheduler } from "../../jobs/nightly-scheduler";
+import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
+import { IMPORT_UPLOAD_MAX_BYTES } from "./table-imports.service";
+
+const SAMPLES = fileURLToPath(new URL("../../../samples/imports", import.meta.url));
+const GERMANY = "DE";
+let t: TestApp;
+let admin: string;
+let importDir: string;
+let germanyId: number;
+
+beforeAll(async () => {
+  importDir = mkdtempSync(path.join(tmpdir(), "imports-"));
+  t = await openTestApp({ importDir });
+  admin = await bearerFor(t.app, "admin@catalogue.example");
+  const { countries } = await t.services.referenceData.get();
+  germanyId = countries.find((country) => country.title === GERMANY)?.id ?? 0;
+});
+afterAll(async () => t.close());
+// Every test starts a manual run: move past the "too early" window before each.
+beforeEach(() => t.clock.advance(IMPORT_MIN_INTERVAL_MS));
+
+const db = () => t.services.database.db;
+const post = (url: string, init: RequestInit = {}) =>
+  t.app.request(url, { method: "POST", ...init, headers: { ...auth(admin), ...(init.headers ?? {}) } });
+const getJson = async <T>(url: string): Promise<T> =>
+  (await t.app.request(url, { headers: auth(admin) })).json() as Promise<T>;
+
+async function row(partNumber: string, countryId = germanyId) {
+  const [product] = await db().select().from(products).where(eq(products.partNumber, partNumber));
+  const [stored] = await db()
+    .select()
+    .from(productCountries)
+    .where(and(eq(productCountries.productId, product?.id ?? 0), eq(productCountries.countryId, countryId)));
+  return stored;
+}
+
+async function runTable(table: string): Promise<ImportTriggerResponse> {
+  const res = await post(`/api/table-import-statuses/${table}`);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as ImportTriggerResponse;
+  await t.services.importRunner.settled();
+  return body;
+}
+
+async function latest(table: string) {
+  return (await getJson<ImportHistoryPage>(`/api/table-import-statuses/${table}`)).content[0];
+}
+
+describe("table imports (issue 8 item 5)", () => {
+  it("a good CSV file applies in one run: QUEUED, then SUCCESS with times and logs; the index is rebuilt", async () => {
+    copyFileSync(path.join(SAMPLES, "stock.csv"), path.join(importDir, "stock.csv"));
+    const before = await getJson<{ version: string }>("/api/products/version");
+
+    const started = await runTable("stock");
+    expect(started.message).toBe("Import started correctly");
+    expect(started.records).toMatchObject([{ tableName: "stock", status: "QUEUED" }]);
+
+    const record = await latest("stock");
+    expect(record).toMatchObject({ status: "SUCCESS", tableType: "CSV", errors: [] });
+    expect(record?.startDatetime).not.toBeNull();
+    expect(record?.totalImportTime).toBeGreaterThanOrEqual(0);
+    expect(record?.logs.map((line) => line.runStatus)).toEqual([
+      "IN_PROGRESS",
+      "IN_PROGRESS",
+      "IN_PROGRESS",
+      "SUCCESS",
+    ]);
+    expect(await row("MP00001")).toMatchObject({
+      stockStatus: "LIMITED_QUANTITY",
+      quantity: 12,
+      criticalQuantity: 20,
+    });
+    expect(await row("MP00002")).toMatchObject({ stockStatus: "AVAILABLE", quantity: 480 });
+    expect((await getJson<{ version: string }>("/api/products/version")).version).not.toBe(before.version);
+    expect(readdirSync(path.join(importDir, "applied"))).toHaveLength(1);
+    expect(existsSync(path.join(importDir, "stock.csv"))).toBe(false);
+  });
+
+  it("a file with one bad row changes nothing and reports the row", async () => {
+    const before = await row("MP00001");
+    writeFileSync(
+      path.join(importDir, "prices.csv"),
+      "partNumber,country,currency,localListPrice,globalReferencePrice,crp\nMP00001,DE,EUR,1,2,3\nMP00002,DE,EUR,1,2,abc\n",
+    );
+    await runTable("prices");
+
+    const record = await latest("prices");
+    expect(record?.status).toBe("CRITICAL");
+    expect(record?.errors).toEqual([expect.stringMatching(/^Row 3, crp: /)]);
+    expect(record?.logs.at(-1)).toMatchObject({ runStatus: "FAILED" });
+    expect(await row("MP00001")).toEqual(before);
+  });
+
+  it("refuses a file naming one product and country twice", async () => {
+    writeFileSync(
+      path.join(importDir, "stock.csv"),
+      "partNumber,country,stockStatus\nMP00002,DE,SHIP_HOLD\nMP00002,DE,OUT_OF_STOCK\n",
+    );
+    await runTable("stock");
+    expect((await latest("stock"))?.errors).toEqual(["Row 3, partNumber: Same product and country as row 2"]);
+    expect((await row("MP00002"))?.stockStatus).toBe("AVAILABLE");
+  });
+
+  it("a row the database cannot apply rolls back the rows before it", async () => {
+    const before = await row("MP00001");
+    const austria = (await t.services.referenceData.get()).countries.find((c) => c.title === "AT");
+    expect(await row("MP00001", austria?.id)).toBeUndefined();
+    writeFileSync(
+      path.join(importDir, "phase-out.csv"),
+      "partNumber,country,phaseOutStatus,partnerPhaseOutText\nMP00001,DE,BLOCKED,\nMP00001,AT,BLOCKED,\n",
+    );
+    await runTable("phase-out");
+
+    expect((await latest("phase-out"))?.errors).toEqual([
+      "Row 3, country: The product has no row for this country",
+    ]);
+    expect(await row("MP00001")).toEqual(before);
+  });
+
+  it("reads XLSX files and uploads (CSV body)", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("market-clearance");
+    sheet.addRow(["partNumber", "country", "marketClearance"]);
+    sheet.addRow(["MP00002", "DE", "MARKET_CLEARANCE"]);
+    await workbook.xlsx.writeFile(path.join(importDir, "market-clearance.xlsx"));
+    await runTable("market-clearance");
+    expect(await latest("market-clearance")).toMatchObject({ status: "SUCCESS", tableType: "XLSX" });
+    expect((await row("MP00002"))?.marketClearance).toBe(false);
+
+    t.clock.advance(IMPORT_MIN_INTERVAL_MS);
+    const res = await post("/api/table-import-statuses/products", {
+      headers: { "Content-Type": "text/csv" },
+      body: "partNumber,title,subtitle,description\nMP00002,Uploaded title,,\n",
+    });
+    expect(res.status).toBe(200);
+    await t.services.importRunner.settled();
+    const [product] = await db().select().from(products).where(eq(products.partNumber, "MP00002"));
+    expect(product?.title).toBe("Uploaded title");
+  });
+
+  it("refuses a manual run started too early (409) and says so in the synchronisation state", async () => {
+    await runTable("products");
+    const again = await post("/api/table-import-statuses");
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorEnvelope).resultKey).toBe("IMPORT_STARTED_TOO_EARLY");
+    expect(await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization")).toEqual({
+      synchronizationInProgress: false,
+      synchronizationIsPossible: false,
+    });
+    t.clock.advance(IMPORT_MIN_INTERVAL_MS);
+    expect(
+      (await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization"))
+        .synchronizationIsPossible,
+    ).toBe(true);
+  });
+
+  it("two concurrent triggers start one run", async () => {
+    const runsBefore = (await db().select().from(tableImportRuns)).length;
+    const answers = await Promise.all([
+      post("/api/table-import-statuses"),
+      post("/api/table-import-statuses"),
+    ]);
+    await t.services.importRunner.settled();
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect((await db().select().from(tableImportRuns)).length).toBe(runsBefore + 1);
+    // No file waits in the folder: every table of the full run ends with a warning, nothing changed.
+    const page = await getJson<ImportHistoryPage>("/api/table-import-statuses");
+    expect(page.content.slice(0, 5).map((record) => record.status)).toEqual(Array(5).fill("WARNING"));
+  });
+
+  it("keeps 30 days of history, 10 a page, newest first", async () => {
+    const all = await getJson<ImportHistoryPage>("/api/table-import-statuses");
+    expect(all.content).toHaveLength(10);
+    expect(all.totalCount).toBeGreaterThan(10);
+    const second = await getJson<ImportHistoryPage>("/api/table-import-statuses?page=1");
+    expect(second.content.length).toBe(all.totalCount - 10);
+    const dates = [...all.content, ...second.content].map((record) => record.importDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    // 31 days on (asked of the repository: a session would have expired by then), the window is empty.
+    const later = new Date(t.clock.now.getTime() + 31 * 24 * 60 * 60 * 1000);
+    expect((await t.services.tableImportsRepository.history(later, 0)).totalCount).toBe(0);
+  });
+
+  it("the nightly run is claimed by one of two instances, and not before 02:00 UTC", async () => {
+    const at = (iso: string) => () => new Date(iso);
+    const { tableImportsRepository: repository, importRunner: runner } = t.services;
+    expect(await new NightlyScheduler(repository, runner, at("2031-03-04T01:59:00Z")).tick()).toBe("not-due");
+    const night = at("2031-03-04T02:00:30Z");
+    const outcomes = await Promise.all([
+      new NightlyScheduler(repository, runner, night).tick(),
+      new NightlyScheduler(repository, runner, night).tick(),
+    ]);
+    await runner.settled();
+    expect(outcomes.sort()).toEqual(["claimed-elsewhere", "started"]);
+  });
+
+  it("every documented sample file applies to the seeded catalogue", async () => {
+    for (const file of readdirSync(SAMPLES))
+      copyFileSync(path.join(SAMPLES, file), path.join(importDir, file));
+    const res = await post("/api/table-import-statuses");
+    expect(res.status).toBe(200);
+    await t.services.importRunner.settled();
+    const page = await getJson<ImportHistoryPage>("/api/table-import-statuses");
+    const run = page.content.slice(0, 5);
+    expect(run.map((record) => [record.tableName, record.status, record.errors])).toEqual(
+      ["market-clearance", "phase-out", "stock", "prices", "products"].map((table) => [table, "SUCCESS", []]),
+    );
+  });
+
+  it("refuses an upload larger than the bound (460) and starts nothing", async () => {
+    const res = await post("/api/table-import-statuses/products", {
+      headers: { "Content-Type": "text/csv" },
+      body: "x".repeat(IMPORT_UPLOAD_MAX_BYTES + 1),
+    });
+    expect(res.status).toBe(460);
+    expect(
+      (await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization"))
+        .synchronizationInProgress,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,208 @@
+import {
+  IMPORT_ROW_SCHEMAS,
+  type ImportRowError,
+  type ImportTable,
+  importRowErrors,
+} from "@catalogue/core/rules";
+import { inArray, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/database";
+import { countries, currencies, products } from "../../db/schema/index";
+import type { FileRow } from "./read-table-file";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A valid row with its references resolved to ids. */
+interface Resolved {
+  line: number;
+  row: Record<string, unknown>;
+  productId: number;
+  countryId: number;
+  currencyId: number;
+}
+
+/** The country column's value for the product's default row (country id 0). */
+const GLOBAL_COUNTRY = "GLOBAL";
+
+/**
+ * Issue 8 item 5: checks every row of a file with core's row schema, then its part number, country and currency
+ * against the database. Returns the rows ready to apply, or every row's errors (then nothing may be applied).
+ */
+export async function validateRows(
+  db: Db,
+  table: ImportTable,
+  rows: readonly FileRow[],
+): Promise<{ resolved: Resolved[]; errors: ImportRowError[] }> {
+  const schema = IMPORT_ROW_SCHEMAS[table];
+  const errors = rows.flatMap((row) => importRowErrors(table, row.cells, row.line));
+  const bad = new Set(errors.map((error) => error.row));
+  const good = rows
+    .filter((row) => !bad.has(row.line))
+    .map((row) => ({ line: row.line, row: schema.parse(row.cells) }));
+  const parts = [...new Set(good.map((item) => item.row.partNumber))];
+  const productIds = new Map(
+    parts.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: products.id, partNumber: products.partNumber })
+            .from(products)
+            .where(inArray(products.partNumber, parts))
+        ).map((p) => [p.partNumber, p.id]),
+  );
+  const countryIds = new Map<string, number>([
+    [GLOBAL_COUNTRY, 0],
+    ...(await db.select({ id: countries.id, shortcut: countries.shortcut }).from(countries)).map(
+      (c) => [c.shortcut, c.id] as const,
+    ),
+  ]);
+  const currencyIds = new Map(
+    (await db.select({ id: currencies.id, code: currencies.title }).from(currencies)).map((c) => [
+      c.code,
+      c.id,
+    ]),
+  );
+  const resolved: Resolved[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, row } of good) {
+    const cells = row as Record<string, unknown>;
+    const productId = productIds.get(row.partNumber);
+    const countryId = "country" in cells ? countryIds.get(String(cells.country)) : 0;
+    const currencyId = "currency" in cells ? currencyIds.get(String(cells.currency)) : 0;
+    const problems = [
+      productId === undefined && {
+        row: line,
+        column: "partNumber",
+        message: "No product has this part number",
+      },
+      countryId === undefined && { row: line, column: "country", message: "Unknown country" },
+      currencyId === undefined && { row: line, column: "currency", message: "Unknown currency" },
+    ].filter((problem): problem is ImportRowError => problem !== false);
+    // The same product and country twice in one file: which one should win is unclear, so neither does.
+    const key = `${productId}:${countryId}`;
+    const first = seen.get(key);
+    if (first !== undefined && problems.length === 0) {
+      problems.push({ row: line, column: "partNumber", message: `Same product and country as row ${first}` });
+    }
+    if (productId !== undefined && countryId !== undefined && first === undefined) seen.set(key, line);
+    if (problems.length > 0) errors.push(...problems);
+    else
+      resolved.push({
+        line,
+        row: cells,
+        productId: productId ?? 0,
+        countryId: countryId ?? 0,
+        currencyId: currencyId ?? 0,
+      });
+  }
+  return { resolved, errors: errors.sort((a, b) => a.row - b.row) };
+}
+
+/** A column a table sets: its SQL name and type, and its value from a resolved row. */
+type Column = [
+  name: string,
+  type: "int" | "numeric" | "text" | "boolean",
+  value: (item: Resolved) => unknown,
+];
+
+const field = (key: string) => (item: Resolved) => item.row[key] ?? null;
+
+/** Issue 8 item 5: what each table writes into product_countries (products writes into products). */
+const COUNTRY_COLUMNS: Record<Exclude<ImportTable, "products">, Column[]> = {
+  prices: [
+    ["currency_id", "int", (item) => item.currencyId],
+    ["local_list_price", "numeric", field("localListPrice")],
+    ["global_reference_price", "numeric", field("globalReferencePrice")],
+    ["crp", "numeric", field("crp")],
+    ["ggp_unit_price", "numeric", field("ggpUnitPrice")],
+    ["ggp_lower_limit", "numeric", field("ggpLowerLimit")],
+    ["ggp_upper_limit", "numeric", field("ggpUpperLimit")],
+  ],
+  stock: [
+    ["stock_status", "text", field("stockStatus")],
+    ["quantity", "int", field("quantity")],
+    ["critical_quantity", "int", field("criticalQuantity")],
+  ],
+  "phase-out": [
+    ["phase_out_status", "text", field("phaseOutStatus")],
+    ["partner_phase_out_text", "text", field("partnerPhaseOutText")],
+  ],
+  "market-clearance": [["market_clearance", "boolean", (item) => item.row.marketClearance === "CLEARED"]],
+};
+const PRODUCT_COLUMNS: Column[] = [
+  ["title", "text", field("title")],
+  ["subtitle", "text", (item) => item.row.subtitle ?? ""],
+  ["description", "text", (item) => item.row.description ?? ""],
+];
+
+/** Rows per UPDATE ... FROM (VALUES ...): well under PostgreSQL's 65,535 parameters for the widest table. */
+const BATCH = 500;
+
+/**
+ * Issue 8 item 5: writes the rows of one table inside the caller's transaction, 500 rows per statement. A price,
+ * stock, phase-out or clearance row updates the product's row for that country; a row naming a country the
+ * product has no row for is an error (returned; the caller rolls the whole table back).
+ */
+export async function applyRows(
+  tx: Tx,
+  table: ImportTable,
+  items: readonly Resolved[],
+): Promise<ImportRowError[]> {
+  const errors: ImportRowError[] = [];
+  for (let start = 0; start < items.length; start += BATCH) {
+    const batch = items.slice(start, start + BATCH);
+    if (table === "products") {
+      await updateFromValues(tx, "products", ["id"], PRODUCT_COLUMNS, batch);
+      continue;
+    }
+    const updated = await updateFromValues(
+      tx,
+      "product_countries",
+      ["product_id", "country_id"],
+      COUNTRY_COLUMNS[table],
+      batch,
+    );
+    const done = new Set(updated.map((row) => `${row.product_id}:${row.country_id}`));
+    for (const item of batch) {
+      if (!done.has(`${item.productId}:${item.countryId}`)) {
+        errors.push({
+          row: item.line,
+          column: "country",
+          message: "The product has no row for this country",
+        });
+      }
+    }
+  }
+  return errors;
+}
+
+/** One UPDATE of many rows: `UPDATE t SET c = v.c FROM (VALUES ...) v WHERE t.key = v.key RETURNING keys`. */
+async function updateFromValues(
+  tx: Tx,
+  tableName: string,
+  keys: readonly ("id" | "product_id" | "country_id")[],
+  columns: readonly Column[],
+  batch: readonly Resolved[],
+): Promise<{ product_id?: number; country_id?: number }[]> {
+  const keyValue = (item: Resolved, key: string) => (key === "country_id" ? item.countryId : item.productId);
+  const values = sql.join(
+    batch.map(
+      (item) =>
+        sql`(${sql.join(
+          [
+            ...keys.map((key) => sql`${keyValue(item, key)}::int`),
+            ...columns.map(([, type, value]) => sql`${value(item)}::${sql.raw(type)}`),
+          ],
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+  const names = [...keys, ...columns.map(([name]) => name)].join(", ");
+  const sets = columns.map(([name]) => `${name} = v.${name}`).join(", ");
+  const match = keys.map((key) => `t.${key} = v.${key}`).join(" AND ");
+  const returning = keys.map((key) => `t.${key}`).join(", ");
+  return queryRows(
+    tx,
+    sql`UPDATE ${sql.raw(tableName)} AS t SET ${sql.raw(sets)} FROM (VALUES ${values}) AS v(${sql.raw(names)}) WHERE ${sql.raw(match)} RETURNING ${sql.raw(returning)}`,
+  );
+}

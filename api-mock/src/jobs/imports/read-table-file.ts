@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { type ImportTable, importColumns, requiredImportColumns } from "@catalogue/core/rules";
+import ExcelJS from "exceljs";
+import { parseCsv } from "./parse-csv";
+
+/** A file's format, shown as the record's table type. */
+export type TableFileType = "CSV" | "XLSX";
+
+/** One data row of a file: its 1-based line (the header is line 1) and its cells by column name. */
+export interface FileRow {
+  line: number;
+  cells: Record<string, unknown>;
+}
+
+/** What a table's file holds, or why it cannot be read as that table. */
+export interface TableFile {
+  fileName: string;
+  type: TableFileType;
+  rows: FileRow[];
+  /** Header problems (a required column missing, an unknown column); the rows are not read then. */
+  headerErrors: string[];
+}
+
+/** Issue 8 item 5: the file of a table in the import folder, `<table>.csv` or `<table>.xlsx` (CSV first). */
+export function findTableFile(importDir: string, table: ImportTable): string | undefined {
+  return [".csv", ".xlsx"]
+    .map((ext) => path.join(importDir, `${table}${ext}`))
+    .find((file) => existsSync(file));
+}
+
+/** Reads a CSV or XLSX (first worksheet) file of a table: a header row naming the columns, then the rows. */
+export async function readTableFile(file: string, table: ImportTable): Promise<TableFile> {
+  const type: TableFileType = file.toLowerCase().endsWith(".xlsx") ? "XLSX" : "CSV";
+  const records = type === "CSV" ? withLines(parseCsv(await readFile(file, "utf8"))) : await readXlsx(file);
+  const [header = { line: 1, cells: [] }, ...data] = records;
+  const names = header.cells.map((cell) => String(cell ?? "").trim());
+  const columns = importColumns(table);
+  const headerErrors = [
+    ...requiredImportColumns(table)
+      .filter((column) => !names.includes(column))
+      .map((column) => `Missing column ${column}`),
+    ...names.filter((name) => !columns.includes(name)).map((name) => `Unknown column ${name || "(blank)"}`),
+  ];
+  const rows = data.map((record) => ({
+    line: record.line,
+    cells: Object.fromEntries(names.map((name, column) => [name, record.cells[column] ?? ""])),
+  }));
+  return { fileName: path.basename(file), type, rows: headerErrors.length > 0 ? [] : rows, headerErrors };
+}
+
+interface NumberedRecord {
+  line: number;
+  cells: unknown[];
+}
+
+/** CSV records numbered by their position (a quoted line break makes the count approximate, documented). */
+function withLines(records: string[][]): NumberedRecord[] {
+  return records.map((cells, index) => ({ line: index + 1, cells }));
+}
+
+/** The first worksheet's rows as cell values (text, numbers; formulas give their result; empty rows skipped). */
+async function readXlsx(file: string): Promise<NumberedRecord[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const records: NumberedRecord[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: unknown[] = [];
+    for (let column = 1; column <= row.cellCount; column += 1)
+      cells.push(cellValue(row.getCell(column).value));
+    records.push({ line: row.number, cells });
+  });
+  return records;
+}
+
+function cellValue(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return "";
+  if (typeof value !== "object" || value instanceof Date) return value;
+  if ("result" in value) return value.result ?? "";
+  if ("richText" in value) return value.richText.map((part) => part.text).join("");
+  if ("text" in value) return value.text;
+  return String(value);
+}
