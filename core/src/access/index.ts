@@ -34,4 +34,18 @@ export {
   type RouteName,
   routeByName,
 } from "./route-table";
+export {
+  type Administrator,
+  canAdministerAccounts,
+  canManageUsers,
+  changedCountries,
+  changesOwnAdminRole,
+  countryRoles,
+  type HeldRole,
+  isFirstPriceAccess,
+  mayManageCountry,
+  rolesAfterAdminGrant,
+  rolesAfterReset,
+  topRole,
+} from "./user-administration";
 export { MENU_ENTRIES, type MenuEntry, visibleMenuEntries } from "./side-menu";

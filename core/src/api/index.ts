@@ -64,6 +64,12 @@ export {
   ProductSearchQuery,
 } from "./products";
 export { SubregionWithCountries } from "./reference-data";
+export {
+  ProductListOverallStatistics,
+  ProductStatistic,
+  StatisticsQuery,
+  StatisticValue,
+} from "./statistics";
 export { ResultKey } from "./result-keys";
 export {
   FirebaseConsentAcceptedUpdate,
@@ -75,4 +81,22 @@ export {
   UserProfileResponse,
   UserProfileUpdate,
 } from "./user";
+export {
+  ChangeEnableRequest,
+  ChangeRolesRequest,
+  OriginScpCountryUpdate,
+  RoleChangeIdParam,
+  ScpAvailableUpdate,
+  ScpConfirmRequest,
+  UserAccountUpdate,
+  UserAutocompleteQuery,
+  UserCountriesUpdate,
+  UserHint,
+  UserIdParam,
+  UserListItem,
+  UserListQuery,
+  UserPage,
+  UserSortField,
+  UserStatusFilter,
+} from "./users";
 export { toValidationEnvelope } from "./validation-envelope";
