@@ -34,6 +34,7 @@ export {
   type RouteName,
   routeByName,
 } from "./route-table";
+export { MENU_ENTRIES, type MenuEntry, visibleMenuEntries } from "./side-menu";
 export {
   type Administrator,
   canAdministerAccounts,
@@ -48,4 +49,3 @@ export {
   rolesAfterReset,
   topRole,
 } from "./user-administration";
-export { MENU_ENTRIES, type MenuEntry, visibleMenuEntries } from "./side-menu";

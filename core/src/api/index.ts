@@ -64,13 +64,13 @@ export {
   ProductSearchQuery,
 } from "./products";
 export { SubregionWithCountries } from "./reference-data";
+export { ResultKey } from "./result-keys";
 export {
   ProductListOverallStatistics,
   ProductStatistic,
   StatisticsQuery,
   StatisticValue,
 } from "./statistics";
-export { ResultKey } from "./result-keys";
 export {
   FirebaseConsentAcceptedUpdate,
   FirebaseConsentSeenUpdate,
