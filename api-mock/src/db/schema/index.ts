@@ -20,4 +20,5 @@ export {
   organizationRoles,
   subregions,
 } from "./reference-data.schema";
+export { userRoleChangeElements, userRoleChanges } from "./user-administration.schema";
 export { consents, loginCodes, mailOutbox, sessions, userRoles, users } from "./users.schema";
