@@ -13,6 +13,10 @@ import { mountProductDetailRoutes } from "./features/products/product-details.ro
 import { mountProductRoutes } from "./features/products/products.routes";
 import { mountProfileRoutes } from "./features/profile/profile.routes";
 import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
+import { mountRoleChangeRoutes } from "./features/role-changes/role-changes.routes";
+import { mountStatisticsRoutes } from "./features/statistics/statistics.routes";
+import { mountUserQueryRoutes } from "./features/users/users.routes";
+import { mountUserAdminRoutes } from "./features/users/users-admin.routes";
 import type { Api } from "./http/create-api";
 import type { AppServices } from "./services";
 
@@ -37,4 +41,8 @@ export function mountServices(api: Api, services: AppServices): void {
   mountDataReportRoutes(api, services.products, services.dataReports);
   mountAvailabilityRoutes(api, services.products);
   mountNotificationRoutes(api, services.notifications);
+  mountUserQueryRoutes(api, services.usersQuery);
+  mountUserAdminRoutes(api, services.usersAdmin, services.scpApproval, services.usersQuery);
+  mountRoleChangeRoutes(api, services.database.db);
+  mountStatisticsRoutes(api, services.database.db);
 }

@@ -12,6 +12,9 @@ import { ProductsService } from "./features/products/products.service";
 import { ProfileRepository } from "./features/profile/profile.repository";
 import { ProfileService } from "./features/profile/profile.service";
 import { ReferenceDataService } from "./features/reference-data/reference-data.service";
+import { ScpApprovalService } from "./features/users/scp-approval.service";
+import { UsersAdminService } from "./features/users/users-admin.service";
+import { UsersQueryService } from "./features/users/users-query.service";
 import { RequestHistory } from "./http/request-log";
 import { type Mailer, OutboxMailer } from "./mail/outbox-mailer";
 
@@ -45,6 +48,12 @@ export interface AppServices {
   dataReports: DataReportService;
   /** Core spec 4.5: the inbox; features that notify call `notify` inside their own transaction. */
   notifications: NotificationsService;
+  /** Issue 8: the users tables and details (Key users and admins). */
+  usersQuery: UsersQueryService;
+  /** Issue 8: account and role administration; `onUserChanged` is the hook for user caches. */
+  usersAdmin: UsersAdminService;
+  /** Issue 8: partner approval and the countries open to partners. */
+  scpApproval: ScpApprovalService;
   now: () => Date;
 }
 
@@ -69,6 +78,8 @@ export function buildServices(
   const profileRepository = new ProfileRepository(database.db);
   const catalogue = new ProductCatalogue(database.db);
   const favorites = new FavoritesService(database.db);
+  const notifications = new NotificationsService(database.db, now);
+  const usersAdmin = new UsersAdminService(database.db, referenceData, notifications, now);
   return {
     database,
     referenceData,
@@ -84,7 +95,10 @@ export function buildServices(
     favorites,
     products: new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites),
     dataReports: new DataReportService(database.db, catalogue),
-    notifications: new NotificationsService(database.db, now),
+    notifications,
+    usersQuery: new UsersQueryService(database.db, referenceData),
+    usersAdmin,
+    scpApproval: new ScpApprovalService(database.db, referenceData, usersAdmin),
     now,
   };
 }
