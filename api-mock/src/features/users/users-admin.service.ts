@@ -199,6 +199,8 @@ export class UsersAdminService {
     id: number,
     change: (tx: Db, user: StoredUser, roles: HeldRole[]) => Promise<void>,
   ): Promise<void> {
+    // PGlite is one connection: reference data must be in memory before the transaction holds it.
+    await this.referenceData.get();
     await this.db.transaction(async (tx) => {
       const { user, roles } = await visibleTarget(tx as unknown as Db, actor, id);
       await change(tx as unknown as Db, user, roles);
