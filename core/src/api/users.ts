@@ -2,7 +2,7 @@ import * as z from "zod";
 import { Id, Page, Timestamp } from "../model/common";
 import { OrganizationRole, Role, ScpStatus } from "../model/enums";
 import { RoleAssignment, UserType } from "../model/user";
-import { UserEditForm } from "../rules/user-edit-form.schema";
+import { AssignableRole } from "../rules/user-edit-form.schema";
 
 /** Supplement 7 (Users): the sortable columns of the users tables. */
 export const UserSortField = z.enum(["NAME", "EMAIL", "ROLE", "COUNTRY", "LAST_LOGIN", "CREATED_AT"]);
@@ -86,10 +86,13 @@ export type UserAccountUpdate = z.infer<typeof UserAccountUpdate>;
 export const ChangeEnableRequest = z.object({ enabled: z.boolean() });
 export type ChangeEnableRequest = z.infer<typeof ChangeEnableRequest>;
 
-/** Supplement 7 (`PUT /users/{id}/change-roles`): the user's role in each country (one entry per country). */
+/**
+ * Supplement 7 (`PUT /users/{id}/change-roles`): the user's role in each country (one entry per country), the
+ * wire form of core's UserEditForm (a plain id, so that the OpenAPI document can describe it).
+ */
 export const ChangeRolesRequest = z.object({
   roles: z
-    .array(UserEditForm)
+    .array(z.object({ countryId: Id, role: AssignableRole }))
     .min(1)
     .refine((roles) => new Set(roles.map((each) => each.countryId)).size === roles.length, {
       error: "validation.invalidFormat",
