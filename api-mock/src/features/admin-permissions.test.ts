@@ -36,7 +36,6 @@ const only = (ok: number, ...allowed: Subject[]): Expected =>
   Object.fromEntries(SUBJECTS.map((subject) => [subject, allowed.includes(subject) ? ok : 403])) as Expected;
 const everyone = (status: number): Expected => only(status, ...SUBJECTS);
 const STAFF: Subject[] = ["basic", "advanced", "keyUser", "admin"];
-const PARTNERS: Subject[] = ["pending", "accepted", "rejected"];
 const staffAnd = (staff: number, partners: number): Expected =>
   Object.fromEntries(SUBJECTS.map((s) => [s, STAFF.includes(s) ? staff : partners])) as Expected;
 
