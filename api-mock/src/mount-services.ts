@@ -15,7 +15,11 @@ import { mountProductRoutes } from "./features/products/products.routes";
 import { mountProfileRoutes } from "./features/profile/profile.routes";
 import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
 import { mountScpCountryRoutes } from "./features/reference-data/scp-countries.routes";
+import { mountRoleChangeRoutes } from "./features/role-changes/role-changes.routes";
+import { mountStatisticsRoutes } from "./features/statistics/statistics.routes";
 import { mountTableImportRoutes } from "./features/table-imports/table-imports.routes";
+import { mountUserQueryRoutes } from "./features/users/users.routes";
+import { mountUserAdminRoutes } from "./features/users/users-admin.routes";
 import type { Api } from "./http/create-api";
 import type { AppServices } from "./services";
 
@@ -43,4 +47,8 @@ export function mountServices(api: Api, services: AppServices): void {
   mountNotificationRoutes(api, services.notifications);
   mountAvailabilityAdminRoutes(api, services.availabilityAdmin);
   mountTableImportRoutes(api, services.tableImports);
+  mountUserQueryRoutes(api, services.usersQuery);
+  mountUserAdminRoutes(api, services.usersAdmin, services.scpApproval, services.usersQuery);
+  mountRoleChangeRoutes(api, services.database.db);
+  mountStatisticsRoutes(api, services.database.db);
 }

@@ -15,6 +15,9 @@ import { ProfileService } from "./features/profile/profile.service";
 import { ReferenceDataService } from "./features/reference-data/reference-data.service";
 import { TableImportsRepository } from "./features/table-imports/table-imports.repository";
 import { TableImportsService } from "./features/table-imports/table-imports.service";
+import { ScpApprovalService } from "./features/users/scp-approval.service";
+import { UsersAdminService } from "./features/users/users-admin.service";
+import { UsersQueryService } from "./features/users/users-query.service";
 import { RequestHistory } from "./http/request-log";
 import { ImportRunner } from "./jobs/imports/import-runner";
 import { NightlyScheduler } from "./jobs/nightly-scheduler";
@@ -59,6 +62,12 @@ export interface AppServices {
   importRunner: ImportRunner;
   tableImports: TableImportsService;
   nightlyImports: NightlyScheduler;
+  /** Issue 8: the users tables and details (Key users and admins). */
+  usersQuery: UsersQueryService;
+  /** Issue 8: account and role administration; `onUserChanged` is the hook for user caches. */
+  usersAdmin: UsersAdminService;
+  /** Issue 8: partner approval and the countries open to partners. */
+  scpApproval: ScpApprovalService;
   now: () => Date;
 }
 
@@ -88,6 +97,8 @@ export function buildServices(
   const importDir = settings.importDir ?? DEFAULT_IMPORT_DIR;
   const tableImportsRepository = new TableImportsRepository(database.db);
   const importRunner = new ImportRunner(database.db, tableImportsRepository, catalogue, importDir, now);
+  const notifications = new NotificationsService(database.db, now);
+  const usersAdmin = new UsersAdminService(database.db, referenceData, notifications, now);
   return {
     database,
     referenceData,
@@ -103,7 +114,6 @@ export function buildServices(
     favorites,
     products: new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites),
     dataReports: new DataReportService(database.db, catalogue),
-    notifications: new NotificationsService(database.db, now),
     availabilityAdmin: new AvailabilityAdminService(database.db, catalogue, profileRepository, referenceData),
     tableImportsRepository,
     importRunner,
@@ -115,6 +125,10 @@ export function buildServices(
       now,
     ),
     nightlyImports: new NightlyScheduler(tableImportsRepository, importRunner, now),
+    notifications,
+    usersQuery: new UsersQueryService(database.db, referenceData),
+    usersAdmin,
+    scpApproval: new ScpApprovalService(database.db, referenceData, usersAdmin),
     now,
   };
 }

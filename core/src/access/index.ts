@@ -36,3 +36,17 @@ export {
   routeByName,
 } from "./route-table";
 export { MENU_ENTRIES, type MenuEntry, visibleMenuEntries } from "./side-menu";
+export {
+  type Administrator,
+  canAdministerAccounts,
+  canManageUsers,
+  changedCountries,
+  changesOwnAdminRole,
+  countryRoles,
+  type HeldRole,
+  isFirstPriceAccess,
+  mayManageCountry,
+  rolesAfterAdminGrant,
+  rolesAfterReset,
+  topRole,
+} from "./user-administration";

@@ -72,6 +72,12 @@ export {
 export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
 export {
+  ProductListOverallStatistics,
+  ProductStatistic,
+  StatisticsQuery,
+  StatisticValue,
+} from "./statistics";
+export {
   IMPORT_STARTED_MESSAGE,
   IMPORT_TOO_EARLY_MESSAGE,
   ImportHistoryPage,
@@ -89,4 +95,22 @@ export {
   UserProfileResponse,
   UserProfileUpdate,
 } from "./user";
+export {
+  ChangeEnableRequest,
+  ChangeRolesRequest,
+  OriginScpCountryUpdate,
+  RoleChangeIdParam,
+  ScpAvailableUpdate,
+  ScpConfirmRequest,
+  UserAccountUpdate,
+  UserAutocompleteQuery,
+  UserCountriesUpdate,
+  UserHint,
+  UserIdParam,
+  UserListItem,
+  UserListQuery,
+  UserPage,
+  UserSortField,
+  UserStatusFilter,
+} from "./users";
 export { toValidationEnvelope } from "./validation-envelope";

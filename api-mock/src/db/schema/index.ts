@@ -21,4 +21,5 @@ export {
   subregions,
 } from "./reference-data.schema";
 export { tableImportNights, tableImportRuns, tableImports } from "./table-imports.schema";
+export { userRoleChangeElements, userRoleChanges } from "./user-administration.schema";
 export { consents, loginCodes, mailOutbox, sessions, userRoles, users } from "./users.schema";

@@ -40,6 +40,8 @@ export const users = pgTable("users", {
   lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
   version: integer().notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0040: the country of a partner's company (supplement 7, origin-scp-country). */
+  originScpCountryId: integer("origin_scp_country_id").references(() => countries.id),
 });
 
 /** Core spec 6: a role held in one country; a null country means every country. */

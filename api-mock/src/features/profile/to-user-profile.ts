@@ -69,7 +69,11 @@ export function toUserProfile(
     admin: user.admin,
     enabled: user.enabled,
     salesOrganization: user.salesOrganisation,
-    scpCompanyCountry: user.userType === "PARTNER" ? (country?.name ?? null) : null,
+    // The partner company's own country when an admin set it (origin-scp-country), else the partner's country.
+    scpCompanyCountry:
+      user.userType === "PARTNER"
+        ? (data.countries.find((row) => row.id === user.originScpCountryId)?.name ?? country?.name ?? null)
+        : null,
     accessibleCountries: reachable,
     version: user.version,
   };

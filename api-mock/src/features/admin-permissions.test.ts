@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auth, bearerFor, openTestApp, type TestApp } from "../testing/test-app";
+import { DEMO } from "./users/users-test.fixture";
+
+/**
+ * Issue 8: the permission matrix of the administration routes, from ONE table. Every route of the OpenAPI
+ * document under the prefixes below needs an entry, so a new route without one fails. Calls are chosen not to
+ * change anything: mutations name a user or country that does not exist, so an allowed caller gets 464 (the
+ * access check comes first) and a refused one 403. docs/admin/permissions.md explains the reading.
+ */
+const REQUIRED_PREFIXES = [
+  "/users",
+  "/user/",
+  "/v3/user-role-changes",
+  "/countries/scp-available",
+  "/firebase-statistics",
+];
+/** Built by another engineer: entries may be missing while the routes are absent from the document. */
+const OPTIONAL_PREFIXES = ["/table-import-statuses", "/products/{id}/availability-indicator"];
+
+const SUBJECTS = ["basic", "advanced", "keyUser", "admin", "pending", "accepted", "rejected"] as const;
+type Subject = (typeof SUBJECTS)[number];
+const EMAIL: Record<Subject, string> = {
+  basic: DEMO.basic,
+  advanced: DEMO.advanced,
+  keyUser: DEMO.keyUser,
+  admin: DEMO.admin,
+  pending: DEMO.pending,
+  accepted: DEMO.accepted,
+  rejected: DEMO.rejected,
+};
+
+type Expected = Record<Subject, number>;
+/** `ok` for the subjects named, 403 for everyone else. */
+const only = (ok: number, ...allowed: Subject[]): Expected =>
+  Object.fromEntries(SUBJECTS.map((subject) => [subject, allowed.includes(subject) ? ok : 403])) as Expected;
+const everyone = (status: number): Expected => only(status, ...SUBJECTS);
+const STAFF: Subject[] = ["basic", "advanced", "keyUser", "admin"];
+const staffAnd = (staff: number, partners: number): Expected =>
+  Object.fromEntries(SUBJECTS.map((s) => [s, STAFF.includes(s) ? staff : partners])) as Expected;
+
+const NO_USER = 999_999;
+const DE = 1;
+
+interface Entry {
+  /** The concrete path to call (below /api). */
+  path: string;
+  body?: unknown;
+  expect: Expected;
+}
+
+/** The one table: "METHOD /openapi/path" => the call and the status per subject. */
+const MATRIX: Record<string, Entry> = {
+  "GET /users/internals": { path: "/users/internals", expect: only(200, "keyUser", "admin") },
+  "GET /users/externals": { path: "/users/externals", expect: only(200, "keyUser", "admin") },
+  "GET /users/internals/download-csv": {
+    path: "/users/internals/download-csv",
+    expect: only(200, "keyUser", "admin"),
+  },
+  "GET /users/externals/download-csv": {
+    path: "/users/externals/download-csv",
+    expect: only(200, "keyUser", "admin"),
+  },
+  "GET /users/autocomplete": { path: "/users/autocomplete?search=karl", expect: only(200, ...STAFF) },
+  "GET /users/scp-autocomplete": {
+    path: "/users/scp-autocomplete?search=paula",
+    expect: only(200, ...STAFF),
+  },
+  "GET /users/{id}": { path: `/users/${NO_USER}`, expect: only(464, "keyUser", "admin") },
+  "PUT /users/{id}": { path: `/users/${NO_USER}`, body: { name: "X" }, expect: only(464, "admin") },
+  "DELETE /users/{id}": { path: `/users/${NO_USER}`, expect: only(464, "admin") },
+  "PUT /users/{id}/change-enable": {
+    path: `/users/${NO_USER}/change-enable`,
+    body: { enabled: true },
+    expect: only(464, "admin"),
+  },
+  "PUT /users/{id}/change-roles": {
+    path: `/users/${NO_USER}/change-roles`,
+    body: { roles: [{ countryId: DE, role: "BASIC_USER" }] },
+    expect: only(464, "keyUser", "admin"),
+  },
+  "PUT /users/upgrade-to-admin/{id}": {
+    path: `/users/upgrade-to-admin/${NO_USER}`,
+    expect: only(464, "admin"),
+  },
+  "DELETE /users/demote-all/{id}": { path: `/users/demote-all/${NO_USER}`, expect: only(464, "admin") },
+  "PATCH /users/countries/{id}": {
+    path: `/users/countries/${NO_USER}`,
+    body: { countryIds: [DE] },
+    expect: only(464, "admin"),
+  },
+  "PATCH /users/scp/{id}/confirm": {
+    path: `/users/scp/${NO_USER}/confirm`,
+    body: { accepted: false },
+    expect: only(464, "keyUser", "admin"),
+  },
+  "PATCH /user/{id}/origin-scp-country": {
+    path: `/user/${NO_USER}/origin-scp-country`,
+    body: { countryId: DE },
+    expect: only(464, "admin"),
+  },
+  "GET /countries/scp-available": { path: "/countries/scp-available", expect: only(200, "admin") },
+  "PATCH /countries/scp-available": {
+    path: "/countries/scp-available",
+    body: { countryIds: [NO_USER] },
+    expect: only(464, "admin"),
+  },
+  "GET /firebase-statistics/favorite-occurences": {
+    path: "/firebase-statistics/favorite-occurences",
+    expect: only(200, "admin"),
+  },
+  // Every user reads only their own role changes; nobody here has one.
+  "GET /v3/user-role-changes": { path: "/v3/user-role-changes", expect: everyone(464) },
+  "GET /v3/user-role-changes/{id}": { path: `/v3/user-role-changes/${NO_USER}`, expect: everyone(464) },
+  "PUT /v3/user-role-changes/{id}": { path: `/v3/user-role-changes/${NO_USER}`, expect: everyone(464) },
+  // The caller's own profile and settings (features/profile): open to partners, as registration needs them.
+  "GET /user/profile": { path: "/user/profile", expect: everyone(200) },
+  "PUT /user/profile": { path: "/user/profile", body: {}, expect: everyone(200) },
+  "PUT /user/scp-profile": {
+    path: "/user/scp-profile",
+    body: { countryId: null },
+    expect: staffAnd(403, 409),
+  },
+  "PUT /user/language": { path: "/user/language", body: { languageShortcut: "en" }, expect: everyone(200) },
+  "GET /user/language/list": { path: "/user/language/list", expect: everyone(200) },
+  "GET /user/organization-role/list": { path: "/user/organization-role/list", expect: everyone(200) },
+  "GET /user/user-subregion-permissions": { path: "/user/user-subregion-permissions", expect: everyone(200) },
+  "PATCH /user/has-mobile-firebase-consent-accepted": {
+    path: "/user/has-mobile-firebase-consent-accepted",
+    body: { accepted: true },
+    expect: everyone(200),
+  },
+  "PATCH /user/has-seen-mobile-firebase-consent": {
+    path: "/user/has-seen-mobile-firebase-consent",
+    body: { seen: true },
+    expect: everyone(200),
+  },
+};
+
+let t: TestApp;
+const tokens = new Map<Subject, string>();
+let documented: string[] = [];
+
+beforeAll(async () => {
+  t = await openTestApp();
+  for (const subject of SUBJECTS) tokens.set(subject, await bearerFor(t.app, EMAIL[subject]));
+  const res = await t.app.request("/api/openapi.json");
+  const doc = (await res.json()) as { paths: Record<string, object> };
+  if (!doc.paths) throw new Error(`no OpenAPI document: ${res.status} ${JSON.stringify(doc).slice(0, 500)}`);
+  documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+});
+afterAll(async () => t.close());
+
+const pathOf = (route: string) => route.slice(route.indexOf(" ") + 1);
+const under = (prefixes: string[]) => (route: string) =>
+  prefixes.some((prefix) => pathOf(route).startsWith(prefix));
+
+describe("administration permission matrix", () => {
+  it("has an entry for every documented route under the administration prefixes", () => {
+    const missing = documented
+      .filter(under([...REQUIRED_PREFIXES, ...OPTIONAL_PREFIXES]))
+      .filter((r) => !(r in MATRIX));
+    expect(missing).toEqual([]);
+  });
+
+  it("lists no route the document does not have (except the optional prefixes, ahead of their merge)", () => {
+    const stale = Object.keys(MATRIX).filter(
+      (route) => !documented.includes(route) && !under(OPTIONAL_PREFIXES)(route),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  const cases = Object.entries(MATRIX).flatMap(([route, entry]) =>
+    SUBJECTS.map((subject) => ({ route, entry, subject, status: entry.expect[subject] })),
+  );
+  it.each(cases)("$route as $subject answers $status", async ({ route, entry, subject, status }) => {
+    if (!documented.includes(route)) return;
+    const method = route.slice(0, route.indexOf(" "));
+    const res = await t.app.request(`/api${entry.path}`, {
+      method,
+      headers: auth(tokens.get(subject) ?? ""),
+      ...(entry.body === undefined ? {} : { body: JSON.stringify(entry.body) }),
+    });
+    await res.arrayBuffer();
+    expect(res.status).toBe(status);
+  });
+});
