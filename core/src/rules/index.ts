@@ -7,11 +7,13 @@ export {
 export { type CharCounter, charCounter } from "./char-counter";
 export { makerEmail } from "./email.schema";
 export { toFieldErrors } from "./field-errors";
+export { buildFilterTree, type FilterTreeNode, treeParent, treeValueName } from "./filter-tree";
 export { OnboardingForm, onboardingFormFor, PartnerOnboardingForm } from "./onboarding-form.schema";
 export { ProductListDescription, ProductListForm, ProductListTitle } from "./product-list-form.schema";
 export { PROFILE_FIELDS_NOT_SENT, type ProfileUpdate, toProfileUpdate } from "./profile-update";
 export { RequiredId, requiredChoice } from "./required";
 export { ScpActivationForm } from "./scp-activation-form.schema";
+export { addToSearchHistory } from "./search-history";
 export { isAutocompleteTerm, isHistoryTerm, SearchTerm } from "./search-term.schema";
 export {
   CountryShareForm,
