@@ -9,6 +9,16 @@ const OUTSIDE_SHELL: readonly RouteName[] = ["token", "errors", "loginError"];
 function lazyScreen(name: RouteName): RouteObject["lazy"] {
   if (name === "finder")
     return async () => ({ Component: (await import("../features/home/home-page")).HomePage });
+  if (name === "searchResults")
+    return async () => ({
+      Component: (await import("../features/search/search-results-page")).SearchResultsPage,
+    });
+  if (name === "productDetailsByTitle" || name === "productDetailsById")
+    return async () => ({ Component: (await import("../features/product/product-page")).ProductPage });
+  if (name === "productListsTabs")
+    return async () => ({
+      Component: (await import("../features/favourites/product-lists-tab-page")).ProductListsTabPage,
+    });
   return async () => {
     const { PlaceholderPage } = await import("../features/placeholder/placeholder-page");
     return { Component: () => <PlaceholderPage routeName={name} /> };

@@ -3,12 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { MenuIcon } from "../../ui/icons/icons";
+import { HeaderSearchBar } from "../../features/search/header-search-bar";
 import * as styles from "./app-layout.css";
 import { ProfileMenu } from "./profile-menu";
 
 /** Props of AppHeader. */
 export type AppHeaderProps = {
   email: string;
+  /** The signed-in user's id: the search history is kept per user (absent: no search bar, e.g. onboarding). */
+  searchUserId?: number;
   /** Onboarding shows the logo without the link: the finder is not open yet. */
   logoLinks: boolean;
   phoneMenuOpen: boolean;
@@ -16,7 +19,7 @@ export type AppHeaderProps = {
 };
 
 /** Issue 9 (layout): the header with the logo to the finder, the phone menu button and the profile menu. */
-export function AppHeader({ email, logoLinks, phoneMenuOpen, onTogglePhoneMenu }: AppHeaderProps) {
+export function AppHeader({ email, searchUserId, logoLinks, phoneMenuOpen, onTogglePhoneMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const logo = (
     <>
@@ -43,6 +46,7 @@ export function AppHeader({ email, logoLinks, phoneMenuOpen, onTogglePhoneMenu }
       ) : (
         <span className={styles.logo}>{logo}</span>
       )}
+      {searchUserId !== undefined && <HeaderSearchBar userId={searchUserId} />}
       <ProfileMenu email={email} />
     </header>
   );
