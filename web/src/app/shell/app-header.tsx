@@ -1,9 +1,9 @@
 import { pathTo } from "@catalogue/core/access";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { HeaderSearchBar } from "../../features/search/header-search-bar";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { MenuIcon } from "../../ui/icons/icons";
-import { HeaderSearchBar } from "../../features/search/header-search-bar";
 import * as styles from "./app-layout.css";
 import { ProfileMenu } from "./profile-menu";
 
@@ -19,7 +19,13 @@ export type AppHeaderProps = {
 };
 
 /** Issue 9 (layout): the header with the logo to the finder, the phone menu button and the profile menu. */
-export function AppHeader({ email, searchUserId, logoLinks, phoneMenuOpen, onTogglePhoneMenu }: AppHeaderProps) {
+export function AppHeader({
+  email,
+  searchUserId,
+  logoLinks,
+  phoneMenuOpen,
+  onTogglePhoneMenu,
+}: AppHeaderProps) {
   const { t } = useTranslation();
   const logo = (
     <>

@@ -13,7 +13,10 @@ import { apiRequest } from "../../lib/api-client";
 import type { SearchState } from "../search/search-url-state";
 
 /** Supplement 7: the query string of a search state for the API (the same codec as the page URL). */
-function searchQuery(state: Pick<SearchState, "search" | "filter">, extra: Record<string, string> = {}): string {
+function searchQuery(
+  state: Pick<SearchState, "search" | "filter">,
+  extra: Record<string, string> = {},
+): string {
   const params = new URLSearchParams(extra);
   if (state.search.trim() !== "") params.set("search", state.search);
   const filter = formatProductFilter(state.filter);
@@ -29,7 +32,11 @@ export function searchProducts(state: SearchState, page: number, size: number, s
 
 /** Supplement 7 (GET /products/dynamic-filters): the count of every filter value for the current search. */
 export function fetchDynamicFilters(state: Pick<SearchState, "search" | "filter">, signal?: AbortSignal) {
-  return apiRequest({ path: `/products/dynamic-filters?${searchQuery(state)}`, response: DynamicFilters, signal });
+  return apiRequest({
+    path: `/products/dynamic-filters?${searchQuery(state)}`,
+    response: DynamicFilters,
+    signal,
+  });
 }
 
 /** Supplement 3 (GET /products/autocomplete): hints for a typed text. */
@@ -61,7 +68,11 @@ export function fetchFavourites(signal?: AbortSignal) {
 
 /** Supplement 7 (POST / DELETE /favorite-products/{id}): marks or unmarks a favourite. */
 export function setFavourite(id: number, on: boolean) {
-  return apiRequest({ method: on ? "POST" : "DELETE", path: `/favorite-products/${id}`, response: FavoriteState });
+  return apiRequest({
+    method: on ? "POST" : "DELETE",
+    path: `/favorite-products/${id}`,
+    response: FavoriteState,
+  });
 }
 
 /** Supplement 2 / 7 (POST /products/{id}/report): reports a data issue. */

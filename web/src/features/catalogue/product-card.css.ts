@@ -39,8 +39,16 @@ export const actions = style({
 
 /** Core spec 9: the three card sizes as grid column widths; phones always show one or two columns. */
 export const grid = styleVariants({
-  small: { display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))" },
-  default: { display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" },
+  small: {
+    display: "grid",
+    gap: vars.space.sm,
+    gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+  },
+  default: {
+    display: "grid",
+    gap: vars.space.md,
+    gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+  },
   large: {
     display: "grid",
     gap: vars.space.md,

@@ -47,7 +47,9 @@ export function ProductCardView({ card, viewer, onToggleFavourite, onOpen }: Pro
       )}
       <div className={styles.actions}>
         <IconButton
-          label={t(card.isFavorite ? "catalogue.favourite.remove" : "catalogue.favourite.add", { title: card.title })}
+          label={t(card.isFavorite ? "catalogue.favourite.remove" : "catalogue.favourite.add", {
+            title: card.title,
+          })}
           aria-pressed={card.isFavorite}
           icon={card.isFavorite ? <HeartFilledIcon /> : <HeartIcon />}
           onClick={() => onToggleFavourite(card)}

@@ -9,7 +9,10 @@ import type { Viewer } from "../catalogue/viewer";
 import * as styles from "../search/search-results.css";
 
 /** What the favourites view shows. */
-export type FavouritesState = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; cards: ProductCard[] };
+export type FavouritesState =
+  | { kind: "loading" }
+  | { kind: "failed" }
+  | { kind: "ready"; cards: ProductCard[] };
 
 /** Props of FavouritesView. */
 export type FavouritesViewProps = {
@@ -27,10 +30,18 @@ export function FavouritesView({ state, viewer, onToggleFavourite }: FavouritesV
       {state.kind === "loading" && <Skeleton lines={4} height={48} />}
       {state.kind === "failed" && <EmptyState title={t("favourites.failed")} />}
       {state.kind === "ready" && state.cards.length === 0 && (
-        <EmptyState icon={<HeartIcon />} title={t("favourites.empty.title")} text={t("favourites.empty.text")} />
+        <EmptyState
+          icon={<HeartIcon />}
+          title={t("favourites.empty.title")}
+          text={t("favourites.empty.text")}
+        />
       )}
       {state.kind === "ready" && state.cards.length > 0 && (
-        <ul className={cardStyles.grid.default} aria-label={t("favourites.title")} style={{ listStyle: "none", padding: 0 }}>
+        <ul
+          className={cardStyles.grid.default}
+          aria-label={t("favourites.title")}
+          style={{ listStyle: "none", padding: 0 }}
+        >
           {state.cards.map((card) => (
             <li key={card.id}>
               <ProductCardView card={card} viewer={viewer} onToggleFavourite={onToggleFavourite} />

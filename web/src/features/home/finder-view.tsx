@@ -59,7 +59,11 @@ export function FinderView({ state }: { state: FinderState }) {
       <ul className={styles.tiles}>
         {buildFilterTree(state.filters[group]).map((node) => (
           <li key={node.value} className={styles.tile}>
-            <Image alt="" urlFor={(width) => productImageUrl(finderImageId(node.value), width)} sizes="150px" />
+            <Image
+              alt=""
+              urlFor={(width) => productImageUrl(finderImageId(node.value), width)}
+              sizes="150px"
+            />
             {link({ [group]: [node.value] }, filterValueLabel(t, group, node.value, known), node.count)}
             {node.children.length > 0 && (
               <details>

@@ -27,7 +27,8 @@ function Facts({ titleKey, facts }: { titleKey: string; facts: Fact[] }) {
   );
 }
 
-const yesNo = (t: TFunction, value: boolean | null) => (value === null ? null : t(value ? "product.yes" : "product.no"));
+const yesNo = (t: TFunction, value: boolean | null) =>
+  value === null ? null : t(value ? "product.yes" : "product.no");
 const range = (t: TFunction, r: EnvironmentalRange | null) =>
   r ? t("product.range", { min: r.min, max: r.max, unit: r.unit }) : null;
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : null);
@@ -55,7 +56,10 @@ export function ProductFacts({ product }: { product: ProductDetails }) {
         titleKey="product.section.use"
         facts={[
           ["product.field.careAreas", list(p.careAreas.map((v) => t(`catalogue.filterValue.careArea.${v}`)))],
-          ["product.field.patientGroups", list(p.patientGroups.map((v) => t(`catalogue.filterValue.patientGroup.${v}`)))],
+          [
+            "product.field.patientGroups",
+            list(p.patientGroups.map((v) => t(`catalogue.filterValue.patientGroup.${v}`))),
+          ],
           ["product.field.deviceTypes", list(p.deviceTypes.map(tree))],
           ["product.field.usage", p.usage && t(`catalogue.filterValue.usage.${p.usage}`)],
           ["product.field.reprocessingCycles", p.maximumReprocessingCycles],

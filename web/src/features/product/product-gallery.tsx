@@ -48,9 +48,12 @@ export function ProductGallery({ product }: { product: ProductDetails }) {
                 type="button"
                 className={styles.thumb}
                 aria-pressed={index === chosen}
-                aria-label={t(image.imageCategory === ROTATION ? "product.gallery.spin" : "product.gallery.image", {
-                  number: index + 1,
-                })}
+                aria-label={t(
+                  image.imageCategory === ROTATION ? "product.gallery.spin" : "product.gallery.image",
+                  {
+                    number: index + 1,
+                  },
+                )}
                 onClick={() => setChosen(index)}
               >
                 <img src={productImageUrl(image.imageId, 156)} alt="" width={56} height={56} />

@@ -47,7 +47,14 @@ export const sections = style({
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
 });
 export const gallery = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
-export const thumbs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const thumbs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const thumb = style({
   width: 64,
   padding: 2,

@@ -19,14 +19,16 @@ export function ProductPrices({ product, viewer }: { product: ProductDetails; vi
   const indicator = ggpIndicator(crp, product.pricing?.ggp ?? null);
   const difference = priceDifferencePercent(crp, ggpUnitPrice);
   const rows: [string, string][] = [];
-  if (product.localListPrice !== undefined) rows.push(["product.price.localList", money(product.localListPrice)]);
+  if (product.localListPrice !== undefined)
+    rows.push(["product.price.localList", money(product.localListPrice)]);
   if (product.globalReferencePrice !== undefined)
     rows.push(["product.price.globalReference", money(product.globalReferencePrice)]);
   if (product.crpNetPrice !== undefined) rows.push(["product.price.crpNet", money(product.crpNetPrice)]);
   if (product.pricing !== undefined) {
     rows.push(["product.price.ggp", money(ggpUnitPrice)]);
     rows.push(["product.price.ggpIndicator", t(ggpIndicatorLabelKey(indicator))]);
-    if (difference !== null) rows.push(["product.price.difference", t("product.price.percent", { value: difference })]);
+    if (difference !== null)
+      rows.push(["product.price.difference", t("product.price.percent", { value: difference })]);
   }
   return (
     <section className={`${styles.section} ${styles.prices}`} data-testid="product-prices">

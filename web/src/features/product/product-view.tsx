@@ -42,7 +42,9 @@ export function ProductView({ product, viewer, onToggleFavourite, onReport }: Pr
         <div className={styles.summary}>
           <h1 className={styles.title}>{product.title}</h1>
           {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
-          <p className={styles.subtitle}>{t("catalogue.card.partNumber", { partNumber: product.partNumber })}</p>
+          <p className={styles.subtitle}>
+            {t("catalogue.card.partNumber", { partNumber: product.partNumber })}
+          </p>
           <button
             type="button"
             className={styles.statusButton}

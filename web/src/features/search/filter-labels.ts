@@ -3,7 +3,14 @@ import { treeParent, treeValueName } from "@catalogue/core/rules";
 import type { TFunction } from "i18next";
 
 /** Issue 10 item 2: the filters of the search screen, in the order the panel shows them. */
-export const FILTER_GROUPS = ["careArea", "deviceGroup", "patientGroup", "productCluster", "usage", "flags"] as const;
+export const FILTER_GROUPS = [
+  "careArea",
+  "deviceGroup",
+  "patientGroup",
+  "productCluster",
+  "usage",
+  "flags",
+] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 /** The two filters whose values form a tree (supplement "Filter and device-group trees"). */

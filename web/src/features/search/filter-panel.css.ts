@@ -8,7 +8,11 @@ export const group = style({
   padding: vars.space.sm,
   background: vars.color.surface,
 });
-export const summary = style({ cursor: "pointer", fontWeight: vars.fontWeight.bold, padding: vars.space.xxs });
+export const summary = style({
+  cursor: "pointer",
+  fontWeight: vars.fontWeight.bold,
+  padding: vars.space.xxs,
+});
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 export const nested = style({ listStyle: "none", margin: 0, paddingLeft: vars.space.lg });
 export const row = style({ display: "flex", alignItems: "center", gap: vars.space.xs });

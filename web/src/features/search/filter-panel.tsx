@@ -2,7 +2,13 @@ import type { DynamicFilters, FacetValueCount, ProductFilter } from "@catalogue/
 import { buildFilterTree, type FilterTreeNode } from "@catalogue/core/rules";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../ui/checkbox/checkbox";
-import { FILTER_GROUPS, type FilterGroup, filterValueLabel, knownTreeValues, TREE_GROUPS } from "./filter-labels";
+import {
+  FILTER_GROUPS,
+  type FilterGroup,
+  filterValueLabel,
+  knownTreeValues,
+  TREE_GROUPS,
+} from "./filter-labels";
 import * as styles from "./filter-panel.css";
 
 /** Props of FilterPanel. */

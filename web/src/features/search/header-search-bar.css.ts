@@ -30,7 +30,11 @@ export const panel = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.elevation.md,
 });
-export const heading = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, padding: vars.space.xs });
+export const heading = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  padding: vars.space.xs,
+});
 export const option = style({
   display: "flex",
   flexDirection: "column",
@@ -39,7 +43,10 @@ export const option = style({
   cursor: "pointer",
   color: vars.color.text,
 });
-export const active = style({ background: vars.color.surfaceMuted, outline: `2px solid ${vars.color.focus}` });
+export const active = style({
+  background: vars.color.surfaceMuted,
+  outline: `2px solid ${vars.color.focus}`,
+});
 export const sub = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const label = style({
   position: "absolute",

@@ -66,7 +66,9 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
       event.preventDefault();
       setOpen(true);
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((current) => (options.length === 0 ? -1 : (current + step + options.length) % options.length));
+      setActive((current) =>
+        options.length === 0 ? -1 : (current + step + options.length) % options.length,
+      );
     } else if (event.key === "Escape") close();
     else if (event.key === "Enter") {
       event.preventDefault();
@@ -111,7 +113,7 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
         onBlur={close}
         onKeyDown={onKeyDown}
       />
-      <ul
+      <div
         id={`${id}-list`}
         role="listbox"
         aria-label={t(showHints ? "catalogue.search.hints" : "catalogue.search.history")}
@@ -121,7 +123,8 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
         {options.map((option, index) => (
           // The input keeps focus (aria-activedescendant); a mouse press must not blur it before the choice.
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard acts through the combobox input.
-          <li
+          // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox are not focused themselves.
+          <div
             key={option.id}
             id={`${id}-option-${index}`}
             role="option"
@@ -132,9 +135,9 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
           >
             <span>{option.title}</span>
             {option.subtitle && <span className={styles.sub}>{option.subtitle}</span>}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_INPUT_MAX } from "@catalogue/core/constants"
 import { type CardSize, ProductGridSort } from "@catalogue/core/model";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../styles/recipes.css";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { GridDefaultIcon, GridLargeIcon, GridSmallIcon } from "../../ui/icons/icons";
 import { Select } from "../../ui/select/select";
@@ -25,12 +26,22 @@ export type ResultsToolbarProps = {
  * Core spec 5 / issue 10 item 2: the search-as-you-type input (800 ms, flushed on Enter or blur, 100 characters),
  * the sort and the card size.
  */
-export function ResultsToolbar({ search, sort, cardSize, onSearch, onSort, onCardSize }: ResultsToolbarProps) {
+export function ResultsToolbar({
+  search,
+  sort,
+  cardSize,
+  onSearch,
+  onSort,
+  onCardSize,
+}: ResultsToolbarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(search);
   const latest = useRef(onSearch);
   latest.current = onSearch;
-  const debouncer = useMemo(() => createDebouncer((value: string) => latest.current(value), SEARCH_DEBOUNCE_MS), []);
+  const debouncer = useMemo(
+    () => createDebouncer((value: string) => latest.current(value), SEARCH_DEBOUNCE_MS),
+    [],
+  );
   useEffect(() => () => debouncer.cancel(), [debouncer]);
   // A new URL (back, a chip, the header bar) wins over the text typed here.
   useEffect(() => setText(search), [search]);
@@ -57,7 +68,8 @@ export function ResultsToolbar({ search, sort, cardSize, onSearch, onSort, onCar
         options={ProductGridSort.options.map((value) => ({ value, label: t(`catalogue.sort.${value}`) }))}
         onChange={(value) => onSort(ProductGridSort.parse(value))}
       />
-      <div role="group" className={styles.sizes} aria-label={t("catalogue.cardSize.label")}>
+      <fieldset className={styles.sizes}>
+        <legend className={visuallyHidden}>{t("catalogue.cardSize.label")}</legend>
         {(["small", "default", "large"] as const).map((size) => (
           <IconButton
             key={size}
@@ -68,7 +80,7 @@ export function ResultsToolbar({ search, sort, cardSize, onSearch, onSort, onCar
             onClick={() => onCardSize(size)}
           />
         ))}
-      </div>
+      </fieldset>
     </div>
   );
 }

@@ -16,8 +16,13 @@ export const header = style({
   "@media": { [media.md]: { gridColumn: "1 / -1" } },
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
-export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end" });
-export const sizes = style({ display: "flex", gap: vars.space.xxs });
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "flex-end",
+});
+export const sizes = style({ display: "flex", gap: vars.space.xxs, border: 0, margin: 0, padding: 0 });
 export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
 export const chipList = style({
   display: "flex",

@@ -32,7 +32,11 @@ describe("search URL state (core spec 2.1)", () => {
   });
 
   it("round-trips a state through the query, leaving out defaults", () => {
-    const state = { search: "Atlan", filter: { usage: ["SINGLEUSE" as const] }, sort: "HIERARCHY_ASC" as const };
+    const state = {
+      search: "Atlan",
+      filter: { usage: ["SINGLEUSE" as const] },
+      sort: "HIERARCHY_ASC" as const,
+    };
     expect(readSearchState(searchParamsOf(state))).toEqual(state);
     expect(searchParamsOf({ search: " ", filter: {}, sort: "DEFAULT_SORTING" }).toString()).toBe("");
     expect(searchHref({ filter: { careArea: ["NICU"] } })).toBe("/search?filter=careArea%3ANICU");
