@@ -1,5 +1,6 @@
 import type { ProductCard } from "@catalogue/core/api";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../styles/recipes.css";
 import { EmptyState } from "../../ui/empty-state/empty-state";
 import { HeartIcon } from "../../ui/icons/icons";
 import { Skeleton } from "../../ui/skeleton/skeleton";
@@ -35,6 +36,9 @@ export function FavouritesView({ state, viewer, onToggleFavourite }: FavouritesV
           title={t("favourites.empty.title")}
           text={t("favourites.empty.text")}
         />
+      )}
+      {state.kind === "ready" && state.cards.length > 0 && (
+        <h2 className={visuallyHidden}>{t("catalogue.search.results")}</h2>
       )}
       {state.kind === "ready" && state.cards.length > 0 && (
         <ul

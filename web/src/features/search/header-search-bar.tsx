@@ -110,6 +110,7 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
           }
         }}
         onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         onBlur={close}
         onKeyDown={onKeyDown}
       />

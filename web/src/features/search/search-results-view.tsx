@@ -1,6 +1,7 @@
 import type { DynamicFilters, ProductCard, ProductFilter } from "@catalogue/core/api";
 import type { CardSize, ProductGridSort } from "@catalogue/core/model";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../styles/recipes.css";
 import { EmptyState } from "../../ui/empty-state/empty-state";
 import { SearchIcon } from "../../ui/icons/icons";
 import { InfiniteScroll, type InfiniteScrollSnapshot } from "../../ui/infinite-scroll/infinite-scroll";
@@ -71,7 +72,11 @@ export function SearchResultsView(props: SearchResultsViewProps) {
           <Skeleton lines={6} />
         )}
       </aside>
-      <section className={styles.results} aria-label={t("catalogue.search.results")}>
+      <section className={styles.results} aria-labelledby="search-results-heading">
+        {/* The cards' titles are h3: this heading keeps the outline in order for screen readers. */}
+        <h2 id="search-results-heading" className={visuallyHidden}>
+          {t("catalogue.search.results")}
+        </h2>
         <p className={styles.total} aria-live="polite" data-testid="result-total">
           {results.kind === "some" ? t("catalogue.search.total", { count: results.total }) : ""}
         </p>
