@@ -6,5 +6,6 @@ export {
   shareTargetsArbitrary,
   uniqueListElementsArbitrary,
 } from "./list-arbitraries";
+export { exampleProduct } from "./model-examples";
 export { productFilterArbitrary } from "./product-filter.arbitraries";
 export { availableStatusProduct, staffWithAllChecks } from "./status-fixtures";

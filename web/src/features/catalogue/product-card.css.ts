@@ -37,22 +37,27 @@ export const actions = style({
   flexWrap: "wrap",
 });
 
+const gridBase = { display: "grid", listStyle: "none", margin: 0, padding: 0 } as const;
+
 /** Core spec 9: the three card sizes as grid column widths; phones always show one or two columns. */
 export const grid = styleVariants({
   small: {
-    display: "grid",
+    ...gridBase,
     gap: vars.space.sm,
     gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
   },
   default: {
-    display: "grid",
+    ...gridBase,
     gap: vars.space.md,
     gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
   },
   large: {
-    display: "grid",
+    ...gridBase,
     gap: vars.space.md,
     gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
     "@media": { [media.phone]: { gridTemplateColumns: "1fr" } },
   },
 });
+
+/** The badge keeps its own width in the column. */
+export const status = style({ display: "flex" });

@@ -39,7 +39,9 @@ export function ProductCardView({ card, viewer, onToggleFavourite, onOpen }: Pro
       </Link>
       {card.subtitle && <p className={styles.muted}>{card.subtitle}</p>}
       <p className={styles.muted}>{t("catalogue.card.partNumber", { partNumber: card.partNumber })}</p>
-      <StatusBadge status={card.status} />
+      <div className={styles.status}>
+        <StatusBadge status={card.status} />
+      </div>
       {crp != null && (
         <p className={styles.price} data-testid="card-price">
           {t("catalogue.card.crp", { price: formatPrice(crp, viewer) })}

@@ -26,7 +26,7 @@ export type FavouritesViewProps = {
 export function FavouritesView({ state, viewer, onToggleFavourite }: FavouritesViewProps) {
   const { t } = useTranslation();
   return (
-    <section className={styles.results} style={{ padding: 16 }}>
+    <section className={`${styles.results} ${styles.standalone}`}>
       <h1 className={styles.title}>{t("favourites.title")}</h1>
       {state.kind === "loading" && <Skeleton lines={4} height={48} />}
       {state.kind === "failed" && <EmptyState title={t("favourites.failed")} />}
@@ -41,11 +41,7 @@ export function FavouritesView({ state, viewer, onToggleFavourite }: FavouritesV
         <h2 className={visuallyHidden}>{t("catalogue.search.results")}</h2>
       )}
       {state.kind === "ready" && state.cards.length > 0 && (
-        <ul
-          className={cardStyles.grid.default}
-          aria-label={t("favourites.title")}
-          style={{ listStyle: "none", padding: 0 }}
-        >
+        <ul className={cardStyles.grid.default} aria-label={t("favourites.title")}>
           {state.cards.map((card) => (
             <li key={card.id}>
               <ProductCardView card={card} viewer={viewer} onToggleFavourite={onToggleFavourite} />

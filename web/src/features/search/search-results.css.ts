@@ -33,5 +33,10 @@ export const chipList = style({
   padding: 0,
 });
 export const results = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
+/** The favourites screen: the results column with the page padding. */
+export const standalone = style({
+  padding: vars.space.md,
+  "@media": { [media.md]: { padding: vars.space.lg } },
+});
 export const total = style({ margin: 0, color: vars.color.textMuted });
 export const searchField = style({ flex: "1 1 220px", minWidth: 0 });
