@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { actAs } from "./sign-in";
+
+// A detail page is a cold database read and CI machines are shared: screens get 10 s to show, not 5.
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 // Seeded catalogue: 1869 "Breathing circuit, adult" has two variants, a 360-degree set and prices; 1681 is BLOCKED.
 const WITH_VARIANTS = 1869;

@@ -84,13 +84,7 @@ export function ProductFacts({ product }: { product: ProductDetails }) {
           ["product.field.storageAirPressure", range(t, p.storageConditions.airPressure)],
         ]}
       />
-      <Facts
-        titleKey="product.section.technical"
-        facts={[
-          ["product.field.rfid", yesNo(t, p.rfid)],
-          ["product.field.compatibleDevices", list(p.compatibleDevices)],
-        ]}
-      />
+      <Facts titleKey="product.section.technical" facts={[["product.field.rfid", yesNo(t, p.rfid)]]} />
       <Facts
         titleKey="product.section.additional"
         facts={[

@@ -79,3 +79,12 @@ export const prices = style({
   padding: vars.space.sm,
 });
 export const linkList = style({ margin: 0, paddingLeft: vars.space.lg });
+export const device = style({
+  display: "block",
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  overflowWrap: "anywhere",
+});

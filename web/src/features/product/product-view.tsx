@@ -1,7 +1,7 @@
 import type { ProductCard, ProductDetails } from "@catalogue/core/api";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { Button } from "../../ui/button/button";
 import { Carousel } from "../../ui/carousel/carousel";
 import { IconButton } from "../../ui/icon-button/icon-button";
@@ -11,6 +11,7 @@ import { StatusBadge } from "../../ui/status-badge/status-badge";
 import { ProductCardView } from "../catalogue/product-card";
 import { variantHref } from "../catalogue/product-links";
 import type { Viewer } from "../catalogue/viewer";
+import { searchHref } from "../search/search-url-state";
 import { ProductFacts } from "./product-facts";
 import { ProductGallery } from "./product-gallery";
 import { ProductLinksSection } from "./product-links-section";
@@ -92,6 +93,17 @@ export function ProductView({ product, viewer, onToggleFavourite, onReport }: Pr
       )}
       {product.relatedProducts.length > 0 && (
         <Carousel label={t("product.related")} items={cards(product.relatedProducts)} />
+      )}
+      {product.compatibleDevices.length > 0 && (
+        <Carousel
+          label={t("product.field.compatibleDevices")}
+          items={product.compatibleDevices.map((device) => (
+            // A device is a name, not a product: it opens the search for that name.
+            <Link key={device} to={searchHref({ search: device })} className={styles.device}>
+              {device}
+            </Link>
+          ))}
+        />
       )}
       <StatusPopup status={product.status} open={statusOpen} onClose={() => setStatusOpen(false)} />
     </article>

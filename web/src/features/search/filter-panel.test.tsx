@@ -17,7 +17,9 @@ describe("FilterPanel (issue 10 item 2)", () => {
   it("keeps a chosen value without products so it can be taken off, and reports toggles", () => {
     const onToggle = vi.fn();
     renderUi(<FilterPanel filters={exampleFilters} selected={{ careArea: ["NICU"] }} onToggle={onToggle} />);
-    const nicu = screen.getByRole("checkbox", { name: "Neonatal intensive care unit (0)" }) as HTMLInputElement;
+    const nicu = screen.getByRole("checkbox", {
+      name: "Neonatal intensive care unit (0)",
+    }) as HTMLInputElement;
     expect(nicu.checked).toBe(true);
     fireEvent.click(nicu);
     expect(onToggle).toHaveBeenCalledWith("careArea", "NICU", false);
