@@ -14,7 +14,7 @@ export function ProductLinksSection({ product }: { product: ProductDetails }) {
           <ul className={styles.linkList}>
             {group.links.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noreferrer">
+                <a href={link.url} target="_blank" rel="noreferrer" className={styles.textLink}>
                   {link.title}
                 </a>
               </li>
@@ -28,7 +28,7 @@ export function ProductLinksSection({ product }: { product: ProductDetails }) {
           <ul className={styles.linkList}>
             {product.videos.map((video) => (
               <li key={video.url}>
-                <a href={video.url} target="_blank" rel="noreferrer">
+                <a href={video.url} target="_blank" rel="noreferrer" className={styles.textLink}>
                   {video.title}
                 </a>
               </li>

@@ -3,6 +3,7 @@ import { statusLabelKey } from "@catalogue/core/status";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog/dialog";
 import { StatusBadge } from "../../ui/status-badge/status-badge";
+import * as styles from "./product-page.css";
 
 /** Props of StatusPopup. */
 export type StatusPopupProps = { status: DerivedStatus; open: boolean; onClose: () => void };
@@ -28,7 +29,7 @@ export function StatusPopup({ status, open, onClose }: StatusPopupProps) {
           {status.customStatus.link && (
             <>
               {" "}
-              <a href={status.customStatus.link} target="_blank" rel="noreferrer">
+              <a href={status.customStatus.link} target="_blank" rel="noreferrer" className={styles.textLink}>
                 {t("product.statusPopup.more")}
               </a>
             </>
