@@ -12,6 +12,7 @@ export {
 export { type CharCounter, charCounter } from "./char-counter";
 export { makerEmail } from "./email.schema";
 export { toFieldErrors } from "./field-errors";
+export { buildFilterTree, type FilterTreeNode, treeParent, treeValueName } from "./filter-tree";
 export {
   IMPORT_ROW_SCHEMAS,
   type ImportRow,
@@ -31,6 +32,7 @@ export { ProductListDescription, ProductListForm, ProductListTitle } from "./pro
 export { PROFILE_FIELDS_NOT_SENT, type ProfileUpdate, toProfileUpdate } from "./profile-update";
 export { RequiredId, requiredChoice } from "./required";
 export { ScpActivationForm } from "./scp-activation-form.schema";
+export { addToSearchHistory } from "./search-history";
 export { isAutocompleteTerm, isHistoryTerm, SearchTerm } from "./search-term.schema";
 export {
   CountryShareForm,

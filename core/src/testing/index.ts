@@ -8,6 +8,7 @@ export {
 } from "./list-arbitraries";
 export {
   exampleNotification,
+  exampleProduct,
   exampleRoleChangeInfo,
   exampleUserProfile,
 } from "./model-examples";

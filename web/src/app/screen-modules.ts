@@ -16,5 +16,10 @@ export const SCREEN_MODULES: Partial<Record<RouteName, ScreenModule>> = {
   scpRegistrationWaitingRoom: async () =>
     (await import("../features/scp/scp-status-pages")).ScpWaitingRoomPage,
   scpRegistrationRejected: async () => (await import("../features/scp/scp-status-pages")).ScpRejectedPage,
+  searchResults: async () => (await import("../features/search/search-results-page")).SearchResultsPage,
+  productDetailsByTitle: async () => (await import("../features/product/product-page")).ProductPage,
+  productDetailsById: async () => (await import("../features/product/product-page")).ProductPage,
+  productListsTabs: async () =>
+    (await import("../features/favourites/product-lists-tab-page")).ProductListsTabPage,
   settings: async () => (await import("../features/settings/settings-page")).SettingsPage,
 };

@@ -2,6 +2,7 @@ import { pathTo } from "@catalogue/core/access";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { NotificationBell } from "../../features/notifications/notification-bell";
+import { HeaderSearchBar } from "../../features/search/header-search-bar";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { MenuIcon } from "../../ui/icons/icons";
 import * as styles from "./app-layout.css";
@@ -10,6 +11,8 @@ import { ProfileMenu } from "./profile-menu";
 /** Props of AppHeader. */
 export type AppHeaderProps = {
   email: string;
+  /** The signed-in user's id: the search history is kept per user (absent: no search bar, e.g. onboarding). */
+  searchUserId?: number;
   /** Onboarding shows the logo without the link: the finder is not open yet. */
   logoLinks: boolean;
   phoneMenuOpen: boolean;
@@ -17,7 +20,13 @@ export type AppHeaderProps = {
 };
 
 /** Issue 9 (layout): the header with the logo to the finder, the phone menu button and the profile menu. */
-export function AppHeader({ email, logoLinks, phoneMenuOpen, onTogglePhoneMenu }: AppHeaderProps) {
+export function AppHeader({
+  email,
+  searchUserId,
+  logoLinks,
+  phoneMenuOpen,
+  onTogglePhoneMenu,
+}: AppHeaderProps) {
   const { t } = useTranslation();
   const logo = (
     <>
@@ -46,6 +55,7 @@ export function AppHeader({ email, logoLinks, phoneMenuOpen, onTogglePhoneMenu }
       )}
       {/* Onboarding has neither the finder link nor the inbox: the user has no lists yet. */}
       {logoLinks && <NotificationBell />}
+      {searchUserId !== undefined && <HeaderSearchBar userId={searchUserId} />}
       <ProfileMenu email={email} />
     </header>
   );

@@ -1,4 +1,4 @@
-import { matchRoute } from "@catalogue/core/access";
+import { canUseRoute, matchRoute } from "@catalogue/core/access";
 import type { UserProfileResponse } from "@catalogue/core/api";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from "react-router-dom";
@@ -62,6 +62,8 @@ export function AppLayout() {
       <div className={styles.frame}>
         <AppHeader
           email={profile.email}
+          // Issue 10: the search bar is for those who may search (not while onboarding or waiting for approval).
+          searchUserId={!onboarding && canUseRoute("regular", profile) ? profile.id : undefined}
           logoLinks={!onboarding}
           phoneMenuOpen={phoneOpen}
           onTogglePhoneMenu={() => setPhoneOpen((open) => !open)}

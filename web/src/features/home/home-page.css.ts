@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
 export const page = style({
-  maxWidth: 720,
+  maxWidth: 1100,
   margin: "0 auto",
   padding: vars.space.xl,
   "@media": { "screen and (max-width: 640px)": { padding: vars.space.md } },
@@ -13,3 +13,6 @@ export const title = style({ color: vars.color.brand, fontSize: "2rem", margin: 
 export const version = style({ color: vars.color.textMuted, marginTop: vars.space.sm });
 
 export const error = style({ color: vars.color.danger, marginTop: vars.space.sm });
+
+/** The app name and version above the finder's entries. */
+export const intro = style({});

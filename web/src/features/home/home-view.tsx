@@ -3,11 +3,11 @@ import * as styles from "./home-page.css";
 
 export type HealthState = { kind: "loading" } | { kind: "ready"; version: string } | { kind: "failed" };
 
-/** Issue 9: the finder stand-in: the app name and the server's version; a pure view so that Storybook can show every state. */
+/** Issue 9: the finder's heading: the app name and the server's version; a pure view so that Storybook can show every state. */
 export function HomeView({ health }: { health: HealthState }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.page}>
+    <section className={styles.intro}>
       <h1 className={styles.title}>{t("app.name")}</h1>
       {health.kind === "loading" && (
         <p className={styles.version} aria-busy="true">

@@ -26,4 +26,11 @@ describe("Image", () => {
     fireEvent.error(screen.getByRole("img", { name: "Infusionspumpe" }));
     expect(screen.getByRole("img", { name: "Infusionspumpe" }).textContent).toBe("Bild nicht verfügbar");
   });
+
+  it("keeps a decorative image silent when it fails (no unnamed img role)", () => {
+    const { container } = renderUi(<Image alt="" urlFor={urlFor} />);
+    fireEvent.error(container.querySelector("img") as HTMLImageElement);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
 });

@@ -37,7 +37,13 @@ export function Image({ alt, urlFor, sizes = "100vw", aspectRatio = 1 }: ImagePr
           onError={() => setState("failed")}
         />
       )}
-      {state === "failed" && (
+      {state === "failed" && alt === "" && (
+        // A decorative image (its text sits beside it) stays silent when it fails, as its <img alt=""> was.
+        <span className={styles.placeholder} aria-hidden="true">
+          <InfoIcon />
+        </span>
+      )}
+      {state === "failed" && alt !== "" && (
         <span className={styles.placeholder} role="img" aria-label={alt}>
           <InfoIcon />
           <span aria-hidden="true">{t("ui.image.unavailable")}</span>

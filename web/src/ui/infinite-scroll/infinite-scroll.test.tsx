@@ -77,4 +77,23 @@ describe("InfiniteScroll", () => {
     await screen.findByText("You have reached the end of the list.");
     expect(observed).toHaveLength(0);
   });
+  it("starts from an earlier snapshot and reports each page it adds", async () => {
+    const loadPage = vi.fn((n: number, size: number) => Promise.resolve(page(n * size, size)));
+    const onSnapshot = vi.fn();
+    renderUi(
+      <InfiniteScroll
+        loadPage={loadPage}
+        renderItem={(item) => item}
+        getKey={(item) => item}
+        label="Products"
+        initial={{ items: page(0, 20), nextPage: 2, done: false }}
+        onSnapshot={onSnapshot}
+      />,
+    );
+    expect(screen.getAllByRole("listitem")).toHaveLength(20);
+    scrollToEnd();
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(30));
+    expect(loadPage.mock.calls).toEqual([[2, 10]]);
+    expect(onSnapshot).toHaveBeenLastCalledWith({ items: page(0, 30), nextPage: 3, done: false });
+  });
 });

@@ -20,7 +20,16 @@ export type InfiniteScrollProps<T> = {
   pageSize?: number;
   /** Shown instead of the end note when the very first page comes back empty. */
   empty?: ReactNode;
+  /** Pages loaded before (e.g. when coming back to a list): shown at once, so the scroll position can be restored. */
+  initial?: InfiniteScrollSnapshot<T>;
+  /** Told after every loaded page, so a screen can keep the list for its return. */
+  onSnapshot?: (snapshot: InfiniteScrollSnapshot<T>) => void;
+  /** Layout of the list (e.g. a card grid) instead of the plain column. */
+  listClassName?: string;
 };
+
+/** What InfiniteScroll has loaded: the items, the next page to load and whether the last page came. */
+export type InfiniteScrollSnapshot<T> = { items: T[]; nextPage: number; done: boolean };
 
 type Status = "idle" | "loading" | "failed" | "done";
 
@@ -35,11 +44,15 @@ export function InfiniteScroll<T>({
   label,
   pageSize = INFINITE_SCROLL_PAGE_SIZE,
   empty,
+  initial,
+  onSnapshot,
+  listClassName,
 }: InfiniteScrollProps<T>) {
   const { t } = useTranslation();
-  const [items, setItems] = useState<T[]>([]);
-  const [status, setStatus] = useState<Status>("idle");
-  const nextPage = useRef(0);
+  const [items, setItems] = useState<T[]>(initial?.items ?? []);
+  const [status, setStatus] = useState<Status>(initial?.done ? "done" : "idle");
+  const nextPage = useRef(initial?.nextPage ?? 0);
+  const loaded = useRef<T[]>(initial?.items ?? []);
   const busy = useRef(false);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -50,14 +63,17 @@ export function InfiniteScroll<T>({
     try {
       const page = await loadWithRetries(() => loadPage(nextPage.current, pageSize), INFINITE_SCROLL_RETRIES);
       nextPage.current += 1;
-      setItems((previous) => [...previous, ...page]);
-      setStatus(page.length < pageSize ? "done" : "idle");
+      loaded.current = [...loaded.current, ...page];
+      setItems(loaded.current);
+      const done = page.length < pageSize;
+      setStatus(done ? "done" : "idle");
+      onSnapshot?.({ items: loaded.current, nextPage: nextPage.current, done });
     } catch {
       setStatus("failed");
     } finally {
       busy.current = false;
     }
-  }, [loadPage, pageSize]);
+  }, [loadPage, pageSize, onSnapshot]);
 
   useEffect(() => {
     const node = sentinel.current;
@@ -75,7 +91,7 @@ export function InfiniteScroll<T>({
 
   return (
     <div>
-      <ul className={styles.list} aria-label={label} aria-busy={status === "loading"}>
+      <ul className={listClassName ?? styles.list} aria-label={label} aria-busy={status === "loading"}>
         {items.map((item) => (
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}

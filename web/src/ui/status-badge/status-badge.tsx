@@ -4,7 +4,10 @@ import { cx } from "../class-names";
 import * as styles from "./status-badge.css";
 
 /** Props of StatusBadge: a status as core's `deriveProductStatus` gives it. */
-export type StatusBadgeProps = { status: DerivedProductStatus };
+export type StatusBadgeProps = {
+  /** Core's derived status, or the same as the API sends it (there the label key is a plain string). */
+  status: Pick<DerivedProductStatus, "colour" | "shortcut"> & { labelKey: string };
+};
 
 /**
  * Core spec 4.2 / supplement 4: a derived product status as colour, per-locale shortcut and label. The text

@@ -1,0 +1,162 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { actAs } from "./sign-in";
+
+// A detail page is a cold database read and CI machines are shared: screens get 10 s to show, not 5.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const ADVANCED = "advanced@catalogue.example";
+
+/** The search API's answer for the same query the page sends (the counts are checked against it). */
+async function apiSearch(page: Page, query: string) {
+  return (await (await page.request.get(`/api/products/search?${query}`)).json()) as {
+    totalCount: number;
+    content: { title: string; partNumber: string }[];
+  };
+}
+
+const cards = (page: Page) => page.getByTestId("product-card");
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+  await actAs(page, ADVANCED);
+});
+
+test("search by text, with a typo and by part number; one result opens the product", async ({ page }) => {
+  await page.goto("/search?search=Breathing%20circuit");
+  const expected = await apiSearch(page, "search=Breathing%20circuit&size=10");
+  await expect(page.getByTestId("result-total")).toHaveText(`${expected.totalCount} products`);
+  await expect(cards(page)).toHaveCount(10);
+  await expect(cards(page).first()).toContainText(expected.content[0]?.title ?? "");
+
+  await page.goto("/search?search=Breathng%20circuit");
+  await expect(cards(page).first()).toContainText("Breathing circuit");
+
+  await page.goto("/search?search=8401869");
+  await expect(page).toHaveURL(/\/p\/Breathing%20circuit%2C%20adult\?title=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Breathing circuit, adult");
+  await expect(page.getByText("Part no. 8401869")).toBeVisible();
+});
+
+test("the header bar suggests from 3 characters, by keyboard, and Enter searches", async ({ page }) => {
+  await page.goto("/");
+  const bar = page.getByRole("combobox", { name: "Search products" });
+  await bar.fill("Br");
+  await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
+  await bar.fill("Breathing");
+  const hints = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+  await expect(hints.first()).toBeVisible();
+  await bar.press("ArrowDown");
+  await expect(hints.first()).toHaveAttribute("aria-selected", "true");
+  const chosen = (await hints.first().locator("span").first().textContent()) ?? "";
+  await bar.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);
+  // The product seen is now first in the history, offered while the bar is empty.
+  await bar.click();
+  await expect(
+    page.getByRole("listbox", { name: "Recently viewed" }).getByRole("option").first(),
+  ).toContainText(chosen);
+  await bar.fill("Mask");
+  await bar.press("Enter");
+  await expect(page).toHaveURL(/\/search\?search=Mask$/);
+});
+
+test("no result shows the no-products state", async ({ page }) => {
+  await page.goto("/search?search=zzqqxx");
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  await expect(page.getByText("We cannot find the product.", { exact: false })).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+});
+
+test("filters show the API's counts, apply and come off as chips; the URL keeps them", async ({ page }) => {
+  await page.goto("/search");
+  const facets = (await (await page.request.get("/api/products/dynamic-filters")).json()) as {
+    careArea: { value: string; count: number }[];
+  };
+  const icu = facets.careArea.find((entry) => entry.value === "ICU");
+  await page.getByTestId("filter-careArea").locator("summary").click();
+  const checkbox = page.getByRole("checkbox", { name: `Intensive care unit (${icu?.count})` });
+  await checkbox.check();
+  await expect(page).toHaveURL(/filter=careArea%3AICU/);
+  await expect(page.getByTestId("result-total")).toHaveText(`${icu?.count} products`);
+
+  const withIcu = (await (
+    await page.request.get("/api/products/dynamic-filters?filter=careArea:ICU")
+  ).json()) as {
+    flags: { value: string; count: number }[];
+  };
+  const rfid = withIcu.flags.find((entry) => entry.value === "RFID");
+  await page.getByTestId("filter-flags").locator("summary").click();
+  await page.getByRole("checkbox", { name: `RFID (${rfid?.count})` }).check();
+  await expect(page.getByTestId("result-total")).toHaveText(`${rfid?.count} products`);
+  const both = await apiSearch(page, "filter=careArea:ICU;flags:RFID&size=1");
+  expect(both.totalCount).toBe(rfid?.count);
+
+  const chips = page.getByTestId("active-filters");
+  await chips.getByRole("button", { name: "Remove Intensive care unit" }).click();
+  await expect(page).toHaveURL(/filter=flags%3ARFID$/);
+  await chips.getByRole("button", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(chips).toBeHidden();
+});
+
+test("sorting by name reorders the cards as the API does", async ({ page }) => {
+  await page.goto("/search?search=mask");
+  await page.getByLabel("Sort by").selectOption("TITLE_DESC");
+  await expect(page).toHaveURL(/sort=TITLE_DESC/);
+  const expected = await apiSearch(page, "search=mask&sort=TITLE_DESC&size=10");
+  await expect(cards(page).locator("h3")).toHaveText(expected.content.map((c) => c.title));
+});
+
+test("infinite scroll loads the third page; back from a product restores the scroll", async ({ page }) => {
+  const pages: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/products/search") pages.push(url.searchParams.get("page") ?? "");
+  });
+  await page.goto("/search");
+  await expect(cards(page).nth(9)).toBeVisible();
+  // Each scroll to the end loads the next page of 10 (more when the window is tall enough to show them).
+  while ((await cards(page).count()) < 30) {
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+  }
+  expect(pages.slice(0, 3)).toEqual(["0", "1", "2"]);
+  const target = cards(page).nth(24);
+  await target.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  const title = (await target.locator("h3").textContent()) ?? "";
+  const loaded = await cards(page).count();
+  await target.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await page.goBack();
+  // The loaded pages are shown at once (no reload from page 0), so the browser can scroll back to the card.
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(loaded);
+  await expect(cards(page).nth(24).locator("h3")).toHaveText(title);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});
+
+test("card size is kept across a reload", async ({ page }) => {
+  await page.goto("/search");
+  await page.getByRole("button", { name: "Large cards" }).click();
+  await expect(page.getByRole("button", { name: "Large cards" })).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Large cards" })).toHaveAttribute("aria-pressed", "true");
+});
+
+for (const width of [1280, 360]) {
+  test(`finder and results pass axe at ${width} px (screenshots kept)`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await expect(page.getByTestId("care-area-ICU")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`finder-${width}.png`), fullPage: true });
+    await page.getByTestId("care-area-ICU").getByRole("link").click();
+    await expect(page).toHaveURL(/filter=careArea%3AICU/);
+    await expect(cards(page)).toHaveCount(10);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`results-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -1,0 +1,64 @@
+import type { ProductCard as ProductCardData } from "@catalogue/core/api";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { IconButton } from "../../ui/icon-button/icon-button";
+import { HeartFilledIcon, HeartIcon, ListIcon } from "../../ui/icons/icons";
+import { Image } from "../../ui/image/image";
+import { StatusBadge } from "../../ui/status-badge/status-badge";
+import * as styles from "./product-card.css";
+import { productHref, productImageUrl } from "./product-links";
+import { formatPrice, type Viewer } from "./viewer";
+
+/** Props of ProductCardView. */
+export type ProductCardViewProps = {
+  card: ProductCardData;
+  viewer: Viewer;
+  onToggleFavourite: (card: ProductCardData) => void;
+  /** Called before the product opens (the search history records it). */
+  onOpen?: (card: ProductCardData) => void;
+};
+
+/**
+ * Core spec 2.3 / issue 10 item 2: a product card: image, title, subtitle, part number, the derived status (the
+ * server applies the user's checks), the CRP price only when the answer carries prices, favourite and add to list.
+ */
+export function ProductCardView({ card, viewer, onToggleFavourite, onOpen }: ProductCardViewProps) {
+  const { t } = useTranslation();
+  const crp = card.pricing?.crp;
+  return (
+    <article className={styles.card} data-testid="product-card" data-product-id={card.id}>
+      <Link to={productHref(card)} className={styles.link} onClick={() => onOpen?.(card)}>
+        {card.imageId && (
+          <Image
+            alt=""
+            urlFor={(width) => productImageUrl(card.imageId as string, width)}
+            sizes="(min-width: 990px) 240px, 50vw"
+          />
+        )}
+        <h3 className={styles.title}>{card.title}</h3>
+      </Link>
+      {card.subtitle && <p className={styles.muted}>{card.subtitle}</p>}
+      <p className={styles.muted}>{t("catalogue.card.partNumber", { partNumber: card.partNumber })}</p>
+      <div className={styles.status}>
+        <StatusBadge status={card.status} />
+      </div>
+      {crp != null && (
+        <p className={styles.price} data-testid="card-price">
+          {t("catalogue.card.crp", { price: formatPrice(crp, viewer) })}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <IconButton
+          label={t(card.isFavorite ? "catalogue.favourite.remove" : "catalogue.favourite.add", {
+            title: card.title,
+          })}
+          aria-pressed={card.isFavorite}
+          icon={card.isFavorite ? <HeartFilledIcon /> : <HeartIcon />}
+          onClick={() => onToggleFavourite(card)}
+        />
+        {/* Issue 10: add to list waits for the lists API (another issue); the entry point is shown disabled. */}
+        <IconButton label={t("catalogue.addToList.unavailable")} icon={<ListIcon />} disabled />
+      </div>
+    </article>
+  );
+}

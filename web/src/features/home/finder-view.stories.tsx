@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MemoryRouter } from "react-router-dom";
+import { exampleFilters } from "../catalogue/catalogue-fixtures";
+import { FinderView } from "./finder-view";
+
+const meta = {
+  component: FinderView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    state: {
+      kind: "ready",
+      counters: [
+        { careArea: "OR", count: 1239 },
+        { careArea: "ICU", count: 1024 },
+        { careArea: "NICU", count: 875 },
+      ],
+      filters: exampleFilters,
+    },
+  },
+} satisfies Meta<typeof FinderView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+export const Loading: Story = { args: { state: { kind: "loading" } } };
+export const Failed: Story = { args: { state: { kind: "failed" } } };

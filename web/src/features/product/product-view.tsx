@@ -1,0 +1,111 @@
+import type { ProductCard, ProductDetails } from "@catalogue/core/api";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { Button } from "../../ui/button/button";
+import { Carousel } from "../../ui/carousel/carousel";
+import { IconButton } from "../../ui/icon-button/icon-button";
+import { HeartFilledIcon, HeartIcon, ListIcon } from "../../ui/icons/icons";
+import { Select } from "../../ui/select/select";
+import { StatusBadge } from "../../ui/status-badge/status-badge";
+import { ProductCardView } from "../catalogue/product-card";
+import { variantHref } from "../catalogue/product-links";
+import type { Viewer } from "../catalogue/viewer";
+import { searchHref } from "../search/search-url-state";
+import { ProductFacts } from "./product-facts";
+import { ProductGallery } from "./product-gallery";
+import { ProductLinksSection } from "./product-links-section";
+import * as styles from "./product-page.css";
+import { ProductPrices } from "./product-prices";
+import { StatusPopup } from "./status-popup";
+
+/** Props of ProductView. */
+export type ProductViewProps = {
+  product: ProductDetails;
+  viewer: Viewer;
+  onToggleFavourite: (card: Pick<ProductCard, "id" | "isFavorite">) => void;
+  onReport: () => void;
+};
+
+/** Issue 10 item 3: the product detail page as a pure view (the page loads and acts). */
+export function ProductView({ product, viewer, onToggleFavourite, onReport }: ProductViewProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [statusOpen, setStatusOpen] = useState(false);
+  const cards = (items: ProductCard[]) =>
+    items.map((card) => (
+      <ProductCardView key={card.id} card={card} viewer={viewer} onToggleFavourite={onToggleFavourite} />
+    ));
+  return (
+    <article className={styles.page} data-testid="product-detail" data-product-id={product.id}>
+      <div className={styles.top}>
+        <ProductGallery product={product} />
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{product.title}</h1>
+          {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
+          <p className={styles.subtitle}>
+            {t("catalogue.card.partNumber", { partNumber: product.partNumber })}
+          </p>
+          <button
+            type="button"
+            className={styles.statusButton}
+            aria-haspopup="dialog"
+            aria-label={t("product.statusPopup.open", { status: t(product.status.labelKey) })}
+            onClick={() => setStatusOpen(true)}
+          >
+            <StatusBadge status={product.status} />
+          </button>
+          {product.variants.length > 0 && (
+            <Select
+              label={t("product.variants")}
+              value={String(product.id)}
+              options={[product, ...product.variants]
+                .sort((a, b) => a.partNumber.localeCompare(b.partNumber))
+                .map((variant) => ({
+                  value: String(variant.id),
+                  label: [variant.subtitle, variant.partNumber].filter(Boolean).join(" · "),
+                }))}
+              onChange={(id) => navigate(variantHref(Number(id)))}
+            />
+          )}
+          <div className={styles.actions}>
+            <IconButton
+              label={t(product.isFavorite ? "catalogue.favourite.remove" : "catalogue.favourite.add", {
+                title: product.title,
+              })}
+              aria-pressed={product.isFavorite}
+              icon={product.isFavorite ? <HeartFilledIcon /> : <HeartIcon />}
+              onClick={() => onToggleFavourite(product)}
+            />
+            {/* Issue 10: add to list waits for the lists API; the entry point is shown disabled. */}
+            <IconButton label={t("catalogue.addToList.unavailable")} icon={<ListIcon />} disabled />
+            <Button variant="secondary" size="sm" onClick={onReport}>
+              {t("product.report.open")}
+            </Button>
+          </div>
+          <ProductPrices product={product} viewer={viewer} />
+        </div>
+      </div>
+      <ProductFacts product={product} />
+      <ProductLinksSection product={product} />
+      {product.alternativeProducts.length > 0 && (
+        <Carousel label={t("product.alternatives")} items={cards(product.alternativeProducts)} />
+      )}
+      {product.relatedProducts.length > 0 && (
+        <Carousel label={t("product.related")} items={cards(product.relatedProducts)} />
+      )}
+      {product.compatibleDevices.length > 0 && (
+        <Carousel
+          label={t("product.field.compatibleDevices")}
+          items={product.compatibleDevices.map((device) => (
+            // A device is a name, not a product: it opens the search for that name.
+            <Link key={device} to={searchHref({ search: device })} className={styles.device}>
+              {device}
+            </Link>
+          ))}
+        />
+      )}
+      <StatusPopup status={product.status} open={statusOpen} onClose={() => setStatusOpen(false)} />
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { exampleFilters } from "../catalogue/catalogue-fixtures";
+import { ActiveFilterChips } from "./active-filter-chips";
+
+const meta = {
+  component: ActiveFilterChips,
+  args: {
+    filter: { careArea: ["ICU"], deviceGroup: ["ANESTHESIA_ATLAN_A100"], flags: ["LATEX_FREE"] },
+    filters: exampleFilters,
+    onRemove: () => undefined,
+    onClearAll: () => undefined,
+  },
+} satisfies Meta<typeof ActiveFilterChips>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Chips: Story = {};
+/** No active filter: nothing is rendered. */
+export const None: Story = { args: { filter: {} } };

@@ -1,0 +1,58 @@
+import { SEARCH_HISTORY_PANEL_MAX_WIDTH_PX } from "@catalogue/core/constants";
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../styles/contract.css";
+
+export const root = style({ position: "relative", flex: "1 1 auto", minWidth: 0, maxWidth: 480 });
+export const input = style({
+  width: "100%",
+  boxSizing: "border-box",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  font: "inherit",
+  color: vars.color.text,
+  background: vars.color.surface,
+  ":focus-visible": { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: 1 },
+});
+/** Core spec 9: the history panel is at most 588 px wide; hints use the same panel. */
+export const panel = style({
+  position: "absolute",
+  top: "calc(100% + 4px)",
+  left: 0,
+  zIndex: 20,
+  width: "max(100%, min(90vw, 360px))",
+  maxWidth: SEARCH_HISTORY_PANEL_MAX_WIDTH_PX,
+  margin: 0,
+  padding: vars.space.xxs,
+  listStyle: "none",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.md,
+});
+export const heading = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  padding: vars.space.xs,
+});
+export const option = style({
+  display: "flex",
+  flexDirection: "column",
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  color: vars.color.text,
+});
+export const active = style({
+  background: vars.color.surfaceMuted,
+  outline: `2px solid ${vars.color.focus}`,
+});
+export const sub = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const label = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});

@@ -1,0 +1,144 @@
+import { AUTOCOMPLETE_DEBOUNCE_MS, SEARCH_INPUT_MAX } from "@catalogue/core/constants";
+import type { AutocompleteHint, SearchHistoryItem } from "@catalogue/core/model";
+import { isAutocompleteTerm } from "@catalogue/core/rules";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { fetchAutocomplete } from "../catalogue/catalogue-api";
+import { productHref } from "../catalogue/product-links";
+import { createDebouncer } from "./debouncer";
+import * as styles from "./header-search-bar.css";
+import { readSearchHistory, rememberSearch } from "./search-history-store";
+import { searchHref } from "./search-url-state";
+
+type Option = AutocompleteHint | SearchHistoryItem;
+
+/**
+ * Core spec 2.3 / 5 / issue 10 item 2: the header's search bar: hints from 3 trimmed characters after 300 ms
+ * (arrow keys move, Enter opens), the user's last 5 products while the text is shorter, Enter searches the text.
+ */
+export function HeaderSearchBar({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [hints, setHints] = useState<AutocompleteHint[]>([]);
+  const [active, setActive] = useState(-1);
+  const request = useRef<AbortController | null>(null);
+  const debouncer = useMemo(
+    () =>
+      createDebouncer((term: string) => {
+        request.current?.abort();
+        const controller = new AbortController();
+        request.current = controller;
+        // Hints are a help, not a must: a failed call just shows none.
+        fetchAutocomplete(term.trim(), controller.signal).then(
+          (answer) => !controller.signal.aborted && setHints(answer.content),
+          () => undefined,
+        );
+      }, AUTOCOMPLETE_DEBOUNCE_MS),
+    [],
+  );
+  useEffect(() => () => debouncer.cancel(), [debouncer]);
+
+  const showHints = isAutocompleteTerm(text);
+  const options: Option[] = showHints ? hints : open ? readSearchHistory(userId) : [];
+  const expanded = open && options.length > 0;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const openProduct = (option: Option) => {
+    rememberSearch(userId, {
+      id: option.id,
+      title: option.title,
+      subtitle: option.subtitle,
+      imageId: option.imageId,
+    });
+    close();
+    setText("");
+    navigate(productHref(option));
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) =>
+        options.length === 0 ? -1 : (current + step + options.length) % options.length,
+      );
+    } else if (event.key === "Escape") close();
+    else if (event.key === "Enter") {
+      event.preventDefault();
+      const chosen = options[active];
+      if (expanded && chosen) openProduct(chosen);
+      else {
+        close();
+        navigate(searchHref({ search: text.trim() }));
+      }
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <label htmlFor={`${id}-input`} className={styles.label}>
+        {t("catalogue.search.label")}
+      </label>
+      <input
+        id={`${id}-input`}
+        className={styles.input}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+        placeholder={t("catalogue.search.placeholder")}
+        maxLength={SEARCH_INPUT_MAX}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+          if (isAutocompleteTerm(event.target.value)) debouncer.schedule(event.target.value);
+          else {
+            debouncer.cancel();
+            setHints([]);
+          }
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t(showHints ? "catalogue.search.hints" : "catalogue.search.history")}
+        className={styles.panel}
+        hidden={!expanded}
+      >
+        {options.map((option, index) => (
+          // The input keeps focus (aria-activedescendant); a mouse press must not blur it before the choice.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard acts through the combobox input.
+          // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox are not focused themselves.
+          <div
+            key={option.id}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? `${styles.option} ${styles.active}` : styles.option}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => openProduct(option)}
+          >
+            <span>{option.title}</span>
+            {option.subtitle && <span className={styles.sub}>{option.subtitle}</span>}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

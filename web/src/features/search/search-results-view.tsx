@@ -1,0 +1,111 @@
+import type { DynamicFilters, ProductCard, ProductFilter } from "@catalogue/core/api";
+import type { CardSize, ProductGridSort } from "@catalogue/core/model";
+import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../styles/recipes.css";
+import { EmptyState } from "../../ui/empty-state/empty-state";
+import { SearchIcon } from "../../ui/icons/icons";
+import { InfiniteScroll, type InfiniteScrollSnapshot } from "../../ui/infinite-scroll/infinite-scroll";
+import { Skeleton } from "../../ui/skeleton/skeleton";
+import { ProductCardView } from "../catalogue/product-card";
+import * as cardStyles from "../catalogue/product-card.css";
+import type { Viewer } from "../catalogue/viewer";
+import { ActiveFilterChips } from "./active-filter-chips";
+import type { FilterGroup } from "./filter-labels";
+import { FilterPanel } from "./filter-panel";
+import { ResultsToolbar } from "./results-toolbar";
+import * as styles from "./search-results.css";
+import type { SearchState } from "./search-url-state";
+
+/** What the results area shows: the count is known after the first page ("none" is the no-products state). */
+export type ResultsState = { kind: "loading" } | { kind: "none" } | { kind: "some"; total: number };
+
+/** Props of SearchResultsView. */
+export type SearchResultsViewProps = {
+  state: SearchState;
+  /** The key that starts the list afresh (a new search, filter or sort). */
+  listKey: string;
+  filters: DynamicFilters | null;
+  results: ResultsState;
+  cardSize: CardSize;
+  viewer: Viewer;
+  /** Favourite changes made on this page (the loaded cards keep their first state). */
+  favourites?: ReadonlyMap<number, boolean>;
+  loadPage: (page: number, size: number) => Promise<ProductCard[]>;
+  initial?: InfiniteScrollSnapshot<ProductCard>;
+  onSnapshot?: (snapshot: InfiniteScrollSnapshot<ProductCard>) => void;
+  onSearch: (search: string) => void;
+  onSort: (sort: ProductGridSort) => void;
+  onCardSize: (size: CardSize) => void;
+  onFilter: (filter: ProductFilter) => void;
+  onToggleFilter: (group: FilterGroup, value: string, on: boolean) => void;
+  onToggleFavourite: (card: ProductCard) => void;
+  onOpen: (card: ProductCard) => void;
+};
+
+/** Core spec 2.3 / issue 10 item 2: the search results screen ("All Products"), a pure view for every state. */
+export function SearchResultsView(props: SearchResultsViewProps) {
+  const { t } = useTranslation();
+  const { state, filters, results, cardSize, viewer } = props;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t("routes.searchResults")}</h1>
+        <ResultsToolbar
+          search={state.search}
+          sort={state.sort}
+          cardSize={cardSize}
+          onSearch={props.onSearch}
+          onSort={props.onSort}
+          onCardSize={props.onCardSize}
+        />
+        <ActiveFilterChips
+          filter={state.filter}
+          filters={filters}
+          onRemove={(group, value) => props.onToggleFilter(group, value, false)}
+          onClearAll={() => props.onFilter({})}
+        />
+      </header>
+      <aside>
+        {filters ? (
+          <FilterPanel filters={filters} selected={state.filter} onToggle={props.onToggleFilter} />
+        ) : (
+          <Skeleton lines={6} />
+        )}
+      </aside>
+      <section className={styles.results} aria-labelledby="search-results-heading">
+        {/* The cards' titles are h3: this heading keeps the outline in order for screen readers. */}
+        <h2 id="search-results-heading" className={visuallyHidden}>
+          {t("catalogue.search.results")}
+        </h2>
+        <p className={styles.total} aria-live="polite" data-testid="result-total">
+          {results.kind === "some" ? t("catalogue.search.total", { count: results.total }) : ""}
+        </p>
+        {results.kind === "none" ? (
+          <EmptyState
+            icon={<SearchIcon />}
+            title={t("catalogue.search.noResults.title")}
+            text={t("catalogue.search.noResults.text")}
+          />
+        ) : (
+          <InfiniteScroll
+            key={props.listKey}
+            loadPage={props.loadPage}
+            initial={props.initial}
+            onSnapshot={props.onSnapshot}
+            listClassName={cardStyles.grid[cardSize]}
+            label={t("catalogue.search.results")}
+            getKey={(card) => String(card.id)}
+            renderItem={(card) => (
+              <ProductCardView
+                card={{ ...card, isFavorite: props.favourites?.get(card.id) ?? card.isFavorite }}
+                viewer={viewer}
+                onToggleFavourite={props.onToggleFavourite}
+                onOpen={props.onOpen}
+              />
+            )}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
