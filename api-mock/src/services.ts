@@ -4,6 +4,7 @@ import { FaultRules } from "./dev/fault-injection";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
+import { SessionCache } from "./features/auth/session-cache";
 import { DataReportService } from "./features/products/data-report.service";
 import { FavoritesService } from "./features/products/favorites.service";
 import { ProductCatalogue } from "./features/products/product-catalogue";
@@ -30,6 +31,11 @@ export interface AppServices {
   database: Database;
   settings: ServiceSettings;
   auth: AuthService;
+  /**
+   * Issue 6 item 9: sessions and user rows in memory. Whoever changes a user row or ends sessions outside
+   * ProfileRepository / AuthService (admin user routes, imports) must call `sessionCache.invalidateUser(id)`.
+   */
+  sessionCache: SessionCache;
   loginLimiter: RateLimiter;
   referenceData: ReferenceDataService;
   profileRepository: ProfileRepository;
@@ -56,14 +62,19 @@ export function buildServices(
   settings: ServiceSettings,
   now: () => Date = () => new Date(),
 ): AppServices {
-  const auth = new AuthService(new AuthRepository(database.db), {
-    sessionSecret: settings.sessionSecret,
-    codeLifetimeMs: CODE_LIFETIME_MS,
-    sessionLifetimeMs: SESSION_LIFETIME_MS,
-    now,
-  });
+  const sessionCache = new SessionCache();
+  const auth = new AuthService(
+    new AuthRepository(database.db),
+    {
+      sessionSecret: settings.sessionSecret,
+      codeLifetimeMs: CODE_LIFETIME_MS,
+      sessionLifetimeMs: SESSION_LIFETIME_MS,
+      now,
+    },
+    sessionCache,
+  );
   const referenceData = new ReferenceDataService(database.db);
-  const profileRepository = new ProfileRepository(database.db);
+  const profileRepository = new ProfileRepository(database.db, sessionCache);
   const catalogue = new ProductCatalogue(database.db);
   const favorites = new FavoritesService(database.db);
   return {
@@ -73,6 +84,7 @@ export function buildServices(
     profile: new ProfileService(database.db, profileRepository, referenceData, now),
     settings,
     auth,
+    sessionCache,
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000, () => now().getTime()),
     requestHistory: new RequestHistory(),
     faults: new FaultRules(),

@@ -38,6 +38,13 @@ export class Bitset {
     return new Bitset(this.size, words);
   }
 
+  /** Issue 6 item 2 (hide without market clearance): a new set with the positions of this set not in `other`. */
+  andNot(other: Bitset): Bitset {
+    const words = new Uint32Array(this.words.length);
+    for (let i = 0; i < words.length; i++) words[i] = (this.words[i] ?? 0) & ~(other.words[i] ?? 0);
+    return new Bitset(this.size, words);
+  }
+
   /** Issue 6 item 8: adds every position of `other` to this set. */
   orInPlace(other: Bitset): this {
     for (let i = 0; i < this.words.length; i++) this.words[i] = (this.words[i] ?? 0) | (other.words[i] ?? 0);
