@@ -101,7 +101,20 @@ async function measure(server: BenchServer) {
   return scenarios;
 }
 
+/**
+ * BENCH_PORT: measure a server that is already running on this port (for profiling with `node --cpu-prof`); no
+ * startup figures and no results file, the scenarios only.
+ */
+async function measureRunning(port: number): Promise<void> {
+  process.stdout.write(
+    `benchmark: running server on port ${port}, ${connections} connections, ${seconds} s\n`,
+  );
+  await measure({ port, pid: 0, steps: {}, stop: async () => undefined });
+  process.stdout.write(`load average ${(loadavg()[0] ?? 0).toFixed(2)}\n`);
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_PORT) return measureRunning(Number(process.env.BENCH_PORT));
   const loadBefore = loadavg()[0] ?? 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-bench-"));
   process.stdout.write(

@@ -45,7 +45,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   // Issue 6 item 8: the catalogue index and card cache are built before the first request is served.
   await services.catalogue.ready();
-  logger.info("catalogue indexed", { products: services.catalogue.search.current().size, ms: elapsed() });
+  logger.info("catalogue indexed", {
+    products: services.catalogue.search.current().size,
+    ms: elapsed(),
+    ...memoryFigures(),
+  });
   const app = createApp({ webDist: config.webDist, services, logger });
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -68,4 +72,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         });
       }),
   };
+}
+
+/** Issue 6 item 9: where the memory is (JS heap, and `external`, which holds PGlite's WebAssembly memory), in MB. */
+function memoryFigures(): { rssMb: number; heapUsedMb: number; externalMb: number } {
+  const usage = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return { rssMb: mb(usage.rss), heapUsedMb: mb(usage.heapUsed), externalMb: mb(usage.external) };
 }

@@ -55,4 +55,14 @@ describe("Bitset", () => {
       { numRuns: 200 },
     );
   });
+
+  it("countAndIn over the non-empty words counts like countAnd", () => {
+    fc.assert(
+      fc.property(positionsArbitrary, positionsArbitrary, (left, right) => {
+        const a = setOf(left);
+        return a.countAndIn(setOf(right), a.nonZeroWords()) === a.countAnd(setOf(right));
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -66,6 +66,21 @@ export class Bitset {
     return total;
   }
 
+  /** Issue 6 item 1 (facets): the indexes of the words that hold a position (few when the set is sparse). */
+  nonZeroWords(): Int32Array {
+    const indexes = new Int32Array(this.words.length);
+    let length = 0;
+    for (let i = 0; i < this.words.length; i++) if (this.words[i] !== 0) indexes[length++] = i;
+    return indexes.subarray(0, length);
+  }
+
+  /** Issue 6 item 1 (facets): `countAnd` over the given words only (the set's `nonZeroWords()`). */
+  countAndIn(other: Bitset, wordIndexes: Int32Array): number {
+    let total = 0;
+    for (const i of wordIndexes) total += popcount((this.words[i] ?? 0) & (other.words[i] ?? 0));
+    return total;
+  }
+
   /** Issue 6 item 8: the positions in ascending order. */
   toArray(): number[] {
     const positions: number[] = [];

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { batchedWriter } from "./logger";
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe("batchedWriter (issue 6 item 9: one write per event-loop turn)", () => {
+  it("writes the lines of one turn together, in order, after the turn", async () => {
+    const writes: string[] = [];
+    const write = batchedWriter((text) => writes.push(text));
+    write("a");
+    write("b");
+    expect(writes).toEqual([]);
+    await nextTurn();
+    write("c");
+    await nextTurn();
+
+    expect(writes).toEqual(["a\nb\n", "c\n"]);
+  });
+
+  it("writes nothing on a turn without lines", async () => {
+    const writes: string[] = [];
+    batchedWriter((text) => writes.push(text));
+    await nextTurn();
+    expect(writes).toEqual([]);
+  });
+});
