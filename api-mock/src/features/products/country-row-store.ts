@@ -95,15 +95,23 @@ export class CountryRowStore {
     };
   }
 
+  /** Drops the spare capacity of the last doubling (up to half the columns) once every row is in. */
+  compact(): void {
+    this.resize(this.length);
+  }
+
   private grow(): void {
-    const capacity = this.productId.length * 2;
+    this.resize(this.productId.length * 2);
+  }
+
+  private resize(capacity: number): void {
     const widen = <T extends Int32Array | Float64Array | Uint8Array>(
       old: T,
       make: (n: number) => T,
       per = 1,
     ) => {
       const next = make(capacity * per);
-      next.set(old);
+      next.set(old.subarray(0, Math.min(old.length, capacity * per)));
       return next;
     };
     this.productId = widen(this.productId, (n) => new Int32Array(n));

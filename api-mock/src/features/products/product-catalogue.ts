@@ -58,6 +58,7 @@ export class ProductCatalogue {
       }
       cards.set(row.id, { row, countries: store.slice(start, countries.length) });
     });
+    store.compact();
     const indicators = await loadIndicators(this.db);
     const keys = [...countryKeys];
     await this.search.rebuild(() =>
