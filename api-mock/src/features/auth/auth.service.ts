@@ -101,8 +101,8 @@ export class AuthService {
     }
     const found = await this.repository.findSessionUser(idHash, now);
     if (!found) return undefined;
-    this.cache.rememberSession(idHash, found.user.id, found.expiresAt);
-    this.cache.primeUser(found.user);
+    this.cache.rememberSession(idHash, found.user.id, found.expiresAt, now);
+    this.cache.rememberUser(found.user);
     return found.user;
   }
 

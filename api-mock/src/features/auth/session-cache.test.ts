@@ -32,9 +32,9 @@ describe("SessionCache (issue 6 item 9)", () => {
 
   it("answers a session until it expires, and forgets it on logout or when its user is invalidated", () => {
     const cache = new SessionCache();
-    cache.rememberSession("a", 1, later);
-    cache.rememberSession("b", 1, later);
-    cache.rememberSession("c", 2, later);
+    cache.rememberSession("a", 1, later, now);
+    cache.rememberSession("b", 1, later, now);
+    cache.rememberSession("c", 2, later, now);
 
     expect(cache.session("a", now)).toBe(1);
     expect(cache.session("a", later)).toBeUndefined();
@@ -44,9 +44,16 @@ describe("SessionCache (issue 6 item 9)", () => {
     expect(cache.session("b", now)).toBeUndefined();
   });
 
+  it("asks the database again once a session was confirmed longer ago than the recheck time", () => {
+    const cache = new SessionCache(10, 30_000);
+    cache.rememberSession("a", 1, later, now);
+    expect(cache.session("a", new Date(now.getTime() + 29_999))).toBe(1);
+    expect(cache.session("a", new Date(now.getTime() + 30_000))).toBeUndefined();
+  });
+
   it("keeps at most its limit of entries, dropping the oldest first", async () => {
     const cache = new SessionCache(2);
-    for (const id of ["a", "b", "c"]) cache.rememberSession(id, 1, later);
+    for (const id of ["a", "b", "c"]) cache.rememberSession(id, 1, later, now);
     for (const id of [1, 2, 3]) await cache.user(id, async () => userOf(id));
 
     expect(cache.session("a", now)).toBeUndefined();
@@ -56,8 +63,8 @@ describe("SessionCache (issue 6 item 9)", () => {
 
   it("clear forgets everything", async () => {
     const cache = new SessionCache();
-    cache.rememberSession("a", 1, later);
-    cache.primeUser(userOf(1));
+    cache.rememberSession("a", 1, later, now);
+    cache.rememberUser(userOf(1));
     cache.clear();
     expect(cache.sizes()).toEqual({ sessions: 0, users: 0 });
   });

@@ -2,11 +2,19 @@ import type { UserRecord } from "../profile/profile.repository";
 
 /** How many sessions and users the cache keeps; beyond that the oldest entry goes (and is read again if needed). */
 export const SESSION_CACHE_LIMIT = 10_000;
+/**
+ * How long a cached session is trusted before the database is asked again (with its user row). Within one
+ * process every change invalidates at once; this bounds how long another instance on the same PostgreSQL can
+ * miss a logout, a revocation or a settings change.
+ */
+export const SESSION_RECHECK_MS = 30_000;
 
 /** A live session as the cache keeps it: whose it is and when it ends. */
 interface CachedSession {
   userId: number;
   expiresAt: number;
+  /** When the database last confirmed it; after `recheckMs` it is read again. */
+  checkedAt: number;
 }
 
 /**
@@ -25,7 +33,10 @@ export class SessionCache {
   private readonly sessions = new Map<string, CachedSession>();
   private readonly users = new Map<number, Promise<UserRecord | undefined>>();
 
-  constructor(private readonly limit = SESSION_CACHE_LIMIT) {}
+  constructor(
+    private readonly limit = SESSION_CACHE_LIMIT,
+    private readonly recheckMs = SESSION_RECHECK_MS,
+  ) {}
 
   /** The cached user row, or the one `load` reads (kept only when the user exists). */
   user(userId: number, load: () => Promise<UserRecord | undefined>): Promise<UserRecord | undefined> {
@@ -45,23 +56,28 @@ export class SessionCache {
     return loading;
   }
 
-  /** Keeps a user row the session check has just read (unless a newer read is already cached). */
-  primeUser(user: UserRecord): void {
-    if (!this.users.has(user.id)) remember(this.users, user.id, Promise.resolve(user), this.limit);
+  /** Keeps the user row the session check has just read from the database (the freshest there is). */
+  rememberUser(user: UserRecord): void {
+    remember(this.users, user.id, Promise.resolve(user), this.limit);
   }
 
-  /** The user id of a cached session that has not ended at `now`; undefined when the database must say. */
+  /**
+   * The user id of a cached session that has not ended at `now` and was confirmed within `recheckMs`;
+   * undefined when the database must say.
+   */
   session(idHash: string, now: Date): number | undefined {
     const session = this.sessions.get(idHash);
     if (!session) return undefined;
-    if (session.expiresAt > now.getTime()) return session.userId;
+    const time = now.getTime();
+    if (session.expiresAt > time && time - session.checkedAt < this.recheckMs) return session.userId;
     this.sessions.delete(idHash);
     return undefined;
   }
 
-  /** Keeps a live session the database has just confirmed. */
-  rememberSession(idHash: string, userId: number, expiresAt: Date): void {
-    remember(this.sessions, idHash, { userId, expiresAt: expiresAt.getTime() }, this.limit);
+  /** Keeps a live session the database has just confirmed at `now`. */
+  rememberSession(idHash: string, userId: number, expiresAt: Date, now: Date): void {
+    const entry = { userId, expiresAt: expiresAt.getTime(), checkedAt: now.getTime() };
+    remember(this.sessions, idHash, entry, this.limit);
   }
 
   /** Call after logout or revocation of one session. */
