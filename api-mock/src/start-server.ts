@@ -23,11 +23,13 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dataDir: path.resolve(config.dataDir, "pglite") },
-  );
+  const open = () =>
+    openDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dataDir: path.resolve(config.dataDir, "pglite") },
+    );
+  let database = await open();
   logger.info("database open", { engine: database.engine, ms: elapsed() });
   const applied = await migrate(database.db);
   logger.info("migrated", { applied, ms: elapsed() });
@@ -35,6 +37,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   if (await isDatabaseEmpty(database.db)) {
     await seedDatabase(database.db, seed);
     logger.info("seeded", { ...seed, ms: elapsed() });
+    if (database.engine === "pglite") {
+      // Issue 6 item 9: seeding grows PGlite's WebAssembly memory, which never shrinks; a fresh instance on the
+      // same folder starts small again, so the served process does not carry the seed's memory.
+      await database.close();
+      database = await open();
+    }
   }
   const services = buildServices(database, {
     sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),

@@ -5,11 +5,15 @@ export interface Logger {
 }
 
 /**
- * Issue 6 item 9: info lines gathered and written once per event-loop turn. stdout is synchronous for files and
- * pipes on Linux, so one write per request log line was one system call per request on the hot path. Lines
- * keep their order; whatever is pending is written when the process exits.
+ * Issue 6 item 9: request log lines gathered and written once per event-loop turn. stdout is synchronous for
+ * files and pipes on Linux, so one write per request log line was one system call per request on the hot path.
+ * `now` writes at once (after whatever is pending, so the order holds): startup steps run without yielding to
+ * the event loop and must not wait for it. Whatever is pending is written when the process exits.
  */
-export function batchedWriter(write: (text: string) => void): (line: string) => void {
+export function batchedWriter(write: (text: string) => void): {
+  later: (line: string) => void;
+  now: (line: string) => void;
+} {
   let pending: string[] = [];
   let scheduled = false;
   const flush = () => {
@@ -20,25 +24,44 @@ export function batchedWriter(write: (text: string) => void): (line: string) => 
     write(text);
   };
   process.once("exit", flush);
-  return (line) => {
-    pending.push(`${line}\n`);
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(flush);
+  return {
+    later: (line) => {
+      pending.push(`${line}\n`);
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(flush);
+    },
+    now: (line) => {
+      pending.push(`${line}\n`);
+      flush();
+    },
   };
 }
 
-function defaultWrite(): (line: string, level: "info" | "error") => void {
-  const info = batchedWriter((text) => process.stdout.write(text));
-  return (line, level) => (level === "error" ? process.stderr.write(`${line}\n`) : info(line));
+/** The message of the per-request log line (request-log.ts), the only one written in batches. */
+export const REQUEST_LOG_MESSAGE = "request";
+
+function defaultWrite(): (line: string, level: "info" | "error", message: string) => void {
+  const stdout = batchedWriter((text) => process.stdout.write(text));
+  return (line, level, message) => {
+    if (level === "error") process.stderr.write(`${line}\n`);
+    else if (message === REQUEST_LOG_MESSAGE) stdout.later(line);
+    else stdout.now(line);
+  };
 }
 
 /** Architecture 3: the server's logger, writing JSON lines to stdout (info, batched) and stderr (errors). */
-export function jsonLogger(write: (line: string, level: "info" | "error") => void = defaultWrite()): Logger {
+export function jsonLogger(
+  write: (line: string, level: "info" | "error", message: string) => void = defaultWrite(),
+): Logger {
   const log =
     (level: "info" | "error") =>
     (message: string, fields: Record<string, unknown> = {}) =>
-      write(JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields }), level);
+      write(
+        JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields }),
+        level,
+        message,
+      );
   return { info: log("info"), error: log("error") };
 }
 
