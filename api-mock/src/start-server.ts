@@ -42,6 +42,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       // same folder starts small again, so the served process does not carry the seed's memory.
       await database.close();
       database = await open();
+      logger.info("database reopened", { ms: elapsed() });
     }
   }
   const services = buildServices(database, {
