@@ -4,6 +4,7 @@ import { FaultRules } from "./dev/fault-injection";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
+import { SessionCache } from "./features/auth/session-cache";
 import { AvailabilityAdminService } from "./features/availability/availability-admin.service";
 import { NotificationsService } from "./features/notifications/notifications.service";
 import { DataReportService } from "./features/products/data-report.service";
@@ -41,6 +42,11 @@ export interface AppServices {
   database: Database;
   settings: ServiceSettings;
   auth: AuthService;
+  /**
+   * Issue 6 item 9: sessions and user rows in memory. Whoever changes a user row or ends sessions outside
+   * ProfileRepository / AuthService (admin user routes, imports) must call `sessionCache.invalidateUser(id)`.
+   */
+  sessionCache: SessionCache;
   loginLimiter: RateLimiter;
   referenceData: ReferenceDataService;
   profileRepository: ProfileRepository;
@@ -84,14 +90,19 @@ export function buildServices(
   settings: ServiceSettings,
   now: () => Date = () => new Date(),
 ): AppServices {
-  const auth = new AuthService(new AuthRepository(database.db), {
-    sessionSecret: settings.sessionSecret,
-    codeLifetimeMs: CODE_LIFETIME_MS,
-    sessionLifetimeMs: SESSION_LIFETIME_MS,
-    now,
-  });
+  const sessionCache = new SessionCache();
+  const auth = new AuthService(
+    new AuthRepository(database.db),
+    {
+      sessionSecret: settings.sessionSecret,
+      codeLifetimeMs: CODE_LIFETIME_MS,
+      sessionLifetimeMs: SESSION_LIFETIME_MS,
+      now,
+    },
+    sessionCache,
+  );
   const referenceData = new ReferenceDataService(database.db);
-  const profileRepository = new ProfileRepository(database.db);
+  const profileRepository = new ProfileRepository(database.db, sessionCache);
   const catalogue = new ProductCatalogue(database.db);
   const favorites = new FavoritesService(database.db);
   const importDir = settings.importDir ?? DEFAULT_IMPORT_DIR;
@@ -99,6 +110,8 @@ export function buildServices(
   const importRunner = new ImportRunner(database.db, tableImportsRepository, catalogue, importDir, now);
   const notifications = new NotificationsService(database.db, now);
   const usersAdmin = new UsersAdminService(database.db, referenceData, notifications, now);
+  // Sessions and user rows are served from memory: an admin's change to a user must reach them at once.
+  usersAdmin.onUserChanged((userId) => sessionCache.invalidateUser(userId));
   return {
     database,
     referenceData,
@@ -106,6 +119,7 @@ export function buildServices(
     profile: new ProfileService(database.db, profileRepository, referenceData, now),
     settings,
     auth,
+    sessionCache,
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000, () => now().getTime()),
     requestHistory: new RequestHistory(),
     faults: new FaultRules(),

@@ -27,11 +27,13 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dataDir: path.resolve(config.dataDir, "pglite") },
-  );
+  const open = () =>
+    openDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dataDir: path.resolve(config.dataDir, "pglite") },
+    );
+  let database = await open();
   logger.info("database open", { engine: database.engine, ms: elapsed() });
   const applied = await migrate(database.db);
   logger.info("migrated", { applied, ms: elapsed() });
@@ -39,6 +41,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   if (await isDatabaseEmpty(database.db)) {
     await seedDatabase(database.db, seed);
     logger.info("seeded", { ...seed, ms: elapsed() });
+    if (database.engine === "pglite") {
+      // Issue 6 item 9: seeding grows PGlite's WebAssembly memory, which never shrinks; a fresh instance on the
+      // same folder starts small again, so the served process does not carry the seed's memory.
+      await database.close();
+      database = await open();
+      logger.info("database reopened", { ms: elapsed() });
+    }
   }
   const services = buildServices(database, {
     sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
@@ -59,7 +68,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   services.nightlyImports.start((error) => logger.error("nightly import failed", { error: String(error) }));
   // Issue 6 item 8: the catalogue index and card cache are built before the first request is served.
   await services.catalogue.ready();
-  logger.info("catalogue indexed", { products: services.catalogue.search.current().size, ms: elapsed() });
+  logger.info("catalogue indexed", {
+    products: services.catalogue.search.current().size,
+    ms: elapsed(),
+    ...memoryFigures(),
+  });
   const app = createApp({ webDist: config.webDist, services, logger });
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -87,4 +100,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         });
       }),
   };
+}
+
+/** Issue 6 item 9: where the memory is (JS heap, and `external`, which holds PGlite's WebAssembly memory), in MB. */
+function memoryFigures(): { rssMb: number; heapUsedMb: number; externalMb: number } {
+  const usage = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return { rssMb: mb(usage.rss), heapUsedMb: mb(usage.heapUsed), externalMb: mb(usage.external) };
 }

@@ -17,6 +17,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Issue 6 item 9: PGlite's buffer pool (measured at 50,000 products: 60 MB less RSS than the default). */
+export const PGLITE_SHARED_BUFFERS = "32MB";
+
 /** Where the database lives: an existing PGlite, a PGlite folder (or memory), or a PostgreSQL URL. */
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string; client?: PGlite }
@@ -26,7 +29,14 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") return openPostgres(target.url, target.schemaName);
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.client ?? (await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {}));
+  const client =
+    target.client ??
+    (await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      // Issue 6 item 9 (server memory): PostgreSQL's default 128 MB buffer pool lives in PGlite's WebAssembly
+      // memory and fills while the catalogue loads; hot reads are served from our own memory, so 32 MB will do.
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    }));
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: "pglite",

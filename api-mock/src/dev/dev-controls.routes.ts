@@ -94,6 +94,7 @@ export function mountDevControls(api: Api, services: AppServices, faults: FaultR
     const started = performance.now();
     await reseedDatabase(db, services.settings.seed);
     services.referenceData.invalidate();
+    services.sessionCache.clear();
     await services.catalogue.reload();
     services.favorites.invalidate();
     return c.json({ durationMs: Math.round(performance.now() - started), ...services.settings.seed }, 200);

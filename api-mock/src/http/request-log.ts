@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
-import type { Logger } from "./logger";
+import { type Logger, REQUEST_LOG_MESSAGE } from "./logger";
 
 /** Issue 5 item 7 (`GET /api/__dev/requests`): one request as the developer controls show it. */
 export interface RequestRecord {
@@ -53,7 +53,7 @@ export function requestLog(logger: Logger, history: RequestHistory): MiddlewareH
       correlationId,
       validation: c.get("validation") ?? "passed",
     };
-    logger.info("request", { ...record, at: undefined });
+    logger.info(REQUEST_LOG_MESSAGE, { ...record, at: undefined });
     if (c.req.path.startsWith("/api/") && !c.req.path.startsWith("/api/__dev/requests")) history.add(record);
   };
 }

@@ -45,4 +45,24 @@ describe("Bitset", () => {
       { numRuns: 200 },
     );
   });
+
+  it("andNot keeps exactly the positions of the left set missing from the right", () => {
+    fc.assert(
+      fc.property(positionsArbitrary, positionsArbitrary, (left, right) => {
+        const only = left.filter((position) => !right.includes(position)).sort((a, b) => a - b);
+        return JSON.stringify(setOf(left).andNot(setOf(right)).toArray()) === JSON.stringify(only);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("countAndIn over the non-empty words counts like countAnd", () => {
+    fc.assert(
+      fc.property(positionsArbitrary, positionsArbitrary, (left, right) => {
+        const a = setOf(left);
+        return a.countAndIn(setOf(right), a.nonZeroWords()) === a.countAnd(setOf(right));
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -38,6 +38,13 @@ export class Bitset {
     return new Bitset(this.size, words);
   }
 
+  /** Issue 6 item 2 (hide without market clearance): a new set with the positions of this set not in `other`. */
+  andNot(other: Bitset): Bitset {
+    const words = new Uint32Array(this.words.length);
+    for (let i = 0; i < words.length; i++) words[i] = (this.words[i] ?? 0) & ~(other.words[i] ?? 0);
+    return new Bitset(this.size, words);
+  }
+
   /** Issue 6 item 8: adds every position of `other` to this set. */
   orInPlace(other: Bitset): this {
     for (let i = 0; i < this.words.length; i++) this.words[i] = (this.words[i] ?? 0) | (other.words[i] ?? 0);
@@ -56,6 +63,21 @@ export class Bitset {
     let total = 0;
     for (let i = 0; i < this.words.length; i++)
       total += popcount((this.words[i] ?? 0) & (other.words[i] ?? 0));
+    return total;
+  }
+
+  /** Issue 6 item 1 (facets): the indexes of the words that hold a position (few when the set is sparse). */
+  nonZeroWords(): Int32Array {
+    const indexes = new Int32Array(this.words.length);
+    let length = 0;
+    for (let i = 0; i < this.words.length; i++) if (this.words[i] !== 0) indexes[length++] = i;
+    return indexes.subarray(0, length);
+  }
+
+  /** Issue 6 item 1 (facets): `countAnd` over the given words only (the set's `nonZeroWords()`). */
+  countAndIn(other: Bitset, wordIndexes: Int32Array): number {
+    let total = 0;
+    for (const i of wordIndexes) total += popcount((this.words[i] ?? 0) & (other.words[i] ?? 0));
     return total;
   }
 

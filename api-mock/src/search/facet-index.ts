@@ -102,9 +102,11 @@ export class FacetIndex {
         continue;
       }
       const others = this.apply(filter, base, { key, values: [] });
+      // Every value of the key is counted against the same set: only its non-empty words need reading.
+      const words = others.nonZeroWords();
       counts[key] = FACET_VALUES[key].map((value) => ({
         value,
-        count: others.countAnd(this.setOf(key, value, false)),
+        count: others.countAndIn(this.setOf(key, value, false), words),
       }));
     }
     return counts;

@@ -18,4 +18,11 @@ export {
   searchIndexBuildSteps,
 } from "./search-index";
 export { type LoadDocuments, SearchService } from "./search-service";
-export type { FacetCount, FacetCounts, FacetQuery, SearchIndex, SearchQuery } from "./search-types";
+export type {
+  FacetCount,
+  FacetCounts,
+  FacetQuery,
+  SearchIndex,
+  SearchQuery,
+  Visibility,
+} from "./search-types";

@@ -32,6 +32,11 @@ export interface SearchDocument {
   imageId: string;
   /** Position of the product's cluster child in the product-cluster tree: the first key of hierarchy sorting. */
   hierarchyPosition: number;
+  /**
+   * Core spec 5 (hide without market clearance): the country keys where the product lacks market clearance. A key
+   * is a country id with product rows of its own, or 0 for every other country (they read the global row).
+   */
+  unclearedIn?: readonly number[];
 }
 
 interface TreeEntry {
@@ -99,7 +104,7 @@ export type SearchableRow = Pick<
  * Issue 6 item 8: the search document of a product row (the database rows mirror the seed rows). Tree values the
  * trees do not know are kept as they are, without ancestors, and sort after every known cluster.
  */
-export function toSearchDocument(row: SearchableRow): SearchDocument {
+export function toSearchDocument(row: SearchableRow & { unclearedIn?: readonly number[] }): SearchDocument {
   const cluster = PRODUCT_CLUSTERS.get(row.productCluster);
   return {
     id: row.id,
@@ -121,5 +126,6 @@ export function toSearchDocument(row: SearchableRow): SearchDocument {
     highlight: row.highlight,
     imageId: row.imageId,
     hierarchyPosition: cluster?.position ?? PRODUCT_CLUSTERS.size,
+    ...(row.unclearedIn && row.unclearedIn.length > 0 ? { unclearedIn: row.unclearedIn } : {}),
   };
 }

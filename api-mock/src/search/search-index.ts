@@ -5,7 +5,7 @@ import { isAutocompleteTerm } from "@catalogue/core/rules";
 import { Bitset } from "./bitset";
 import { FacetIndex } from "./facet-index";
 import type { SearchDocument } from "./search-document";
-import type { FacetCounts, FacetQuery, SearchIndex, SearchQuery } from "./search-types";
+import type { FacetCounts, FacetQuery, SearchIndex, SearchQuery, Visibility } from "./search-types";
 import { SortOrders } from "./sort-orders";
 import { TextIndexBuilder } from "./text-index";
 
@@ -36,9 +36,15 @@ export function* searchIndexBuildSteps(
   const at = (position: number): SearchDocument => all[position] as SearchDocument;
   const text = new TextIndexBuilder();
   const facets = new FacetIndex(all.length);
+  const uncleared = new Map<number, Bitset>();
   for (let position = 0; position < all.length; position++) {
     text.add(position, at(position));
     facets.add(position, at(position));
+    for (const key of at(position).unclearedIn ?? []) {
+      const set = uncleared.get(key) ?? new Bitset(all.length);
+      set.add(position);
+      uncleared.set(key, set);
+    }
     if ((position + 1) % BUILD_SLICE_SIZE === 0) yield;
   }
   const textIndex = text.finish(all.length);
@@ -47,22 +53,34 @@ export function* searchIndexBuildSteps(
   yield;
   const everything = Bitset.full(all.length);
   const byId = new Map(all.map((document) => [document.id, document]));
-  const counters = CareArea.options.map((careArea) => ({
-    careArea,
-    count: facets.setOf("careArea", careArea, false).count(),
-  }));
+  const countersIn = (visible: Bitset) =>
+    CareArea.options.map((careArea) => ({
+      careArea,
+      count: visible.countAnd(facets.setOf("careArea", careArea, false)),
+    }));
+  const counters = countersIn(everything);
   const now = options.now ?? (() => performance.now());
 
-  const matching = (search: string | undefined, filter: ProductFilter | undefined) => {
+  // Core spec 5: with the setting on, the products without clearance in the caller's country are never counted.
+  const visibleIn = (base: Bitset, visibility: Visibility | undefined): Bitset => {
+    const key = visibility?.hideUnclearedIn;
+    const hidden = key === undefined ? undefined : uncleared.get(key);
+    return hidden ? base.andNot(hidden) : base;
+  };
+  const matching = (
+    search: string | undefined,
+    filter: ProductFilter | undefined,
+    visibility: Visibility | undefined,
+  ) => {
     const textMatch = search ? textIndex.match(search) : undefined;
-    const base = textMatch ? textMatch.positions : everything;
+    const base = visibleIn(textMatch ? textMatch.positions : everything, visibility);
     return { textMatch, base, matched: facets.apply(filter ?? {}, base) };
   };
 
   return {
     size: all.length,
     search(query: SearchQuery): Page<SearchDocument> {
-      const { textMatch, matched } = matching(query.search, query.filter);
+      const { textMatch, matched } = matching(query.search, query.filter, query);
       // The routes validate page and size; here a negative or fractional one is floored into range, never thrown.
       const size = Math.max(0, Math.floor(query.size ?? INFINITE_SCROLL_PAGE_SIZE));
       const offset = Math.max(0, Math.floor(query.page ?? 0)) * size;
@@ -70,16 +88,17 @@ export function* searchIndexBuildSteps(
       return { content: positions.map(at), totalCount: matched.count() };
     },
     facets(query: FacetQuery): FacetCounts {
-      const { base } = matching(query.search, undefined);
+      const { base } = matching(query.search, undefined, query);
       return facets.facets(query.filter ?? {}, base);
     },
-    filterMatches(filter: ProductFilter, search?: string): number {
-      return matching(search, filter).matched.count();
+    filterMatches(filter: ProductFilter, search?: string, visibility?: Visibility): number {
+      return matching(search, filter, visibility).matched.count();
     },
-    productCounters(): ProductCounter[] {
-      return counters.map((counter) => ({ ...counter }));
+    productCounters(visibility?: Visibility): ProductCounter[] {
+      const visible = visibleIn(everything, visibility);
+      return visible === everything ? counters.map((counter) => ({ ...counter })) : countersIn(visible);
     },
-    autocomplete(term: string): AutocompleteResult {
+    autocomplete(term: string, visibility?: Visibility): AutocompleteResult {
       const started = now();
       if (!isAutocompleteTerm(term)) {
         return {
@@ -89,7 +108,7 @@ export function* searchIndexBuildSteps(
           loadTimeMs: roundToHundredths(now() - started),
         };
       }
-      const { textMatch, matched } = matching(term, undefined);
+      const { textMatch, matched } = matching(term, undefined, visibility);
       const positions = orders.slice("DEFAULT_SORTING", matched, textMatch, 0, AUTOCOMPLETE_HINT_LIMIT);
       const content = positions.map((position) => {
         const { id, title, subtitle, imageId } = at(position);

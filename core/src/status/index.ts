@@ -5,6 +5,7 @@ export {
   type StatusProduct,
   type StatusViewer,
 } from "./derive-product-status";
+export { type ClearanceVisibilityViewer, isHiddenByClearance } from "./market-clearance-visibility";
 export {
   PARTNER_VISIBLE,
   PHASED_OUT_LIKE,

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { countries, loginCodes, sessions, users } from "../../db/schema/index";
+import type { UserRecord } from "../profile/profile.repository";
 
 /** The user fields a login and a session check need. */
 export interface LoginUser {
@@ -38,6 +39,12 @@ export class AuthRepository {
     return rows[0];
   }
 
+  /** The whole user row (the session cache's miss). */
+  async findUserRecord(id: number): Promise<UserRecord | undefined> {
+    const rows = await this.db.select().from(users).where(eq(users.id, id));
+    return rows[0];
+  }
+
   async insertCode(codeHash: string, userId: number, expiresAt: Date): Promise<void> {
     await this.db.insert(loginCodes).values({ codeHash, userId, expiresAt });
   }
@@ -62,10 +69,13 @@ export class AuthRepository {
     await this.db.insert(sessions).values({ id: idHash, userId, expiresAt });
   }
 
-  /** The user of a live session (not revoked, not expired). */
-  async findSessionUser(idHash: string, now: Date): Promise<LoginUser | undefined> {
+  /** The whole user row of a live session (not revoked, not expired) and when the session ends. */
+  async findSessionUser(
+    idHash: string,
+    now: Date,
+  ): Promise<{ user: UserRecord; expiresAt: Date } | undefined> {
     const rows = await this.db
-      .select(loginUserColumns)
+      .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));

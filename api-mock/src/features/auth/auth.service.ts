@@ -1,6 +1,8 @@
 import { Role } from "@catalogue/core/model";
 import { businessRule, DomainError, unauthorized } from "../../http/domain-error";
+import type { UserRecord } from "../profile/profile.repository";
 import type { AuthRepository, LoginUser } from "./auth.repository";
+import { SessionCache } from "./session-cache";
 import { hashSecret, randomSecret, signToken, verifyToken } from "./session-token";
 
 /** Issue 5 item 5: how long a login code and a session live, and the key that signs session tokens. */
@@ -21,11 +23,19 @@ export interface IssuedSession {
   userId: number;
 }
 
+/** Core spec 7: a checked session with the user row it belongs to (read once, reused by the request). */
+export interface AuthenticatedSession {
+  userId: number;
+  sessionId: string;
+  user: UserRecord;
+}
+
 /** Core spec 7 / 8: one-time login codes, sessions, their checks and their end. */
 export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
     private readonly settings: AuthSettings,
+    private readonly cache: SessionCache = new SessionCache(),
   ) {}
 
   /** The identity page's step: a one-time code for a seeded e-mail (464 for an unknown one). */
@@ -47,6 +57,7 @@ export class AuthService {
     if (!user) throw businessRule("LOGIN_CODE_INVALID", "The login code is unknown, used or expired");
     assertMayLogIn(user);
     await this.repository.recordLogin(user, now, shouldSetCurrency);
+    this.cache.invalidateUser(user.id);
     return this.startSession(user.id);
   }
 
@@ -59,23 +70,40 @@ export class AuthService {
   }
 
   /** Core spec 7: the session a token names, or 401 when it is forged, expired, revoked or its user disabled. */
-  async authenticate(token: string): Promise<{ userId: number; sessionId: string }> {
+  async authenticate(token: string): Promise<AuthenticatedSession> {
     const sessionId = verifyToken(this.settings.sessionSecret, token);
     if (!sessionId) throw unauthorized("The session token is not valid");
-    const user = await this.repository.findSessionUser(hashSecret(sessionId), this.settings.now());
+    const user = await this.sessionUser(hashSecret(sessionId), this.settings.now());
     if (!user) throw unauthorized("The session has ended");
     if (!user.enabled) throw unauthorized("The account is disabled");
-    return { userId: user.id, sessionId };
+    return { userId: user.id, sessionId, user };
   }
 
   /** Core spec 7: logout ends the session at once. */
   async logout(sessionId: string): Promise<void> {
-    await this.repository.revokeSession(hashSecret(sessionId), this.settings.now());
+    const idHash = hashSecret(sessionId);
+    await this.repository.revokeSession(idHash, this.settings.now());
+    this.cache.invalidateSession(idHash);
   }
 
   /** Issue 5 item 9: a disabled account loses every session. */
   async endSessionsOf(userId: number): Promise<void> {
     await this.repository.revokeUserSessions(userId, this.settings.now());
+    this.cache.invalidateUser(userId);
+  }
+
+  /** Issue 6 item 9: the session and its user from the cache; the database only on a miss. */
+  private async sessionUser(idHash: string, now: Date): Promise<UserRecord | undefined> {
+    const userId = this.cache.session(idHash, now);
+    if (userId !== undefined) {
+      const user = await this.cache.user(userId, () => this.repository.findUserRecord(userId));
+      if (user) return user;
+    }
+    const found = await this.repository.findSessionUser(idHash, now);
+    if (!found) return undefined;
+    this.cache.rememberSession(idHash, found.user.id, found.expiresAt, now);
+    this.cache.rememberUser(found.user);
+    return found.user;
   }
 
   private async startSession(userId: number): Promise<IssuedSession> {

@@ -4,12 +4,13 @@ import type { AvailabilityIndicator, ProductPricing, Role } from "@catalogue/cor
 import { deriveProductStatus, type StatusProduct } from "@catalogue/core/status";
 import { DEFAULT_COUNTRY_ID } from "../../db/schema/index";
 import { customStatusOf } from "./availability-indicators";
+import type { CountryRowLookup } from "./country-row-store";
 import type { CatalogueRow, CountryRow } from "./products.repository";
 
 /** Issue 6 item 1: what the card cache keeps of one product: the fixed part and its per-country rows. */
 export interface CardEntry {
   row: CatalogueRow;
-  countries: ReadonlyMap<number, CountryRow>;
+  countries: CountryRowLookup;
 }
 
 /** Core spec 4.2 / 6: who asks, with the settings that decide status and prices. */
@@ -21,19 +22,6 @@ export interface CardViewer {
   showAvailability: boolean;
   phaseOutCheck: boolean;
   clearanceCheck: boolean;
-}
-
-/** Issue 6 item 1: the card cache, built with the index so that a search never reads the database per request. */
-export function buildCardCache(rows: readonly CatalogueRow[], countryRows: readonly CountryRow[]) {
-  const byProduct = new Map<number, Map<number, CountryRow>>();
-  for (const country of countryRows) {
-    const map = byProduct.get(country.productId) ?? new Map<number, CountryRow>();
-    map.set(country.countryId, country);
-    byProduct.set(country.productId, map);
-  }
-  const cache = new Map<number, CardEntry>();
-  for (const row of rows) cache.set(row.id, { row, countries: byProduct.get(row.id) ?? new Map() });
-  return cache;
 }
 
 /** Core spec 3: the row of the viewer's country, else the global default row. */

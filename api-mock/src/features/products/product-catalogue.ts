@@ -1,9 +1,24 @@
 import type { AvailabilityIndicator } from "@catalogue/core/model";
+import { isHiddenByClearance } from "@catalogue/core/status";
 import type { Db } from "../../db/database";
-import { SearchService, toSearchDocument } from "../../search";
+import { DEFAULT_COUNTRY_ID } from "../../db/schema/index";
+import { SearchService, toSearchDocument, type Visibility } from "../../search";
 import { loadIndicators } from "./availability-indicators";
-import { buildCardCache, type CardEntry } from "./product-cards";
-import { loadCatalogueRows, loadCountryRows } from "./products.repository";
+import { CountryRowStore } from "./country-row-store";
+import { type CardEntry, countryRowFor, statusInputs } from "./product-cards";
+import { loadStoredProduct, type StoredProduct } from "./product-details.repository";
+import { loadCatalogue } from "./products.repository";
+
+/** Issue 6 item 3: how many stored products the detail cache keeps (about 2 KB each). */
+export const DETAILS_CACHE_LIMIT = 5_000;
+
+/** The viewer the index's clearance sets are taken for: one who hides products without clearance. */
+const HIDING_VIEWER = { hideWithoutMarketClearance: true };
+
+/** Core spec 5: the country keys (ids with rows, 0 for the rest) where a viewer who hides would not see the product. */
+function unclearedKeys(entry: CardEntry, keys: readonly number[]): number[] {
+  return keys.filter((key) => isHiddenByClearance(statusInputs(countryRowFor(entry, key)), HIDING_VIEWER));
+}
 
 /**
  * Issue 6 items 1 and 8: the search index and the card cache, loaded together from the database at start and
@@ -15,6 +30,8 @@ export class ProductCatalogue {
   private indicators: ReadonlyMap<string, AvailabilityIndicator[]> = new Map();
   private loaded: Promise<void> | undefined;
   private loads = 0;
+  private readonly details = new Map<number, Promise<StoredProduct | undefined>>();
+  private countryKeys: ReadonlySet<number> = new Set([DEFAULT_COUNTRY_ID]);
 
   constructor(private readonly db: Db) {}
 
@@ -29,14 +46,29 @@ export class ProductCatalogue {
 
   /** Issue 6 item 8: reads the products again (after an import) and swaps index and cards when both are built. */
   async reload(): Promise<void> {
-    const [rows, countryRows, indicators] = await Promise.all([
-      loadCatalogueRows(this.db),
-      loadCountryRows(this.db),
-      loadIndicators(this.db),
-    ]);
-    const cards = buildCardCache(rows, countryRows);
-    await this.search.rebuild(() => rows.map(toSearchDocument));
+    const store = new CountryRowStore();
+    const cards = new Map<number, CardEntry>();
+    const countryKeys = new Set<number>([DEFAULT_COUNTRY_ID]);
+    // One product at a time into compact columns (see CountryRowStore); the rows are never all held as objects.
+    await loadCatalogue(this.db, (row, countries) => {
+      const start = store.size;
+      for (const country of countries) {
+        store.add(country);
+        countryKeys.add(country.countryId);
+      }
+      cards.set(row.id, { row, countries: store.slice(start, countries.length) });
+    });
+    store.compact();
+    const indicators = await loadIndicators(this.db);
+    const keys = [...countryKeys];
+    await this.search.rebuild(() =>
+      [...cards.values()].map((entry) =>
+        toSearchDocument({ ...entry.row, unclearedIn: unclearedKeys(entry, keys) }),
+      ),
+    );
     this.cards = cards;
+    this.details.clear();
+    this.countryKeys = countryKeys;
     this.indicators = indicators;
     this.loads += 1;
   }
@@ -47,6 +79,16 @@ export class ProductCatalogue {
    */
   async reloadIndicators(): Promise<void> {
     this.indicators = await loadIndicators(this.db);
+  }
+
+  /**
+   * Core spec 5 (hide without market clearance): the clearance key of the caller's country for the index, or
+   * undefined when the setting is off. Countries without rows of their own read the global row (key 0).
+   */
+  visibilityFor(viewer: { countryId: number | null; hideWithoutMarketClearance: boolean }): Visibility {
+    if (!viewer.hideWithoutMarketClearance) return {};
+    const key = viewer.countryId !== null && this.countryKeys.has(viewer.countryId) ? viewer.countryId : 0;
+    return { hideUnclearedIn: key };
   }
 
   /** Core spec 4.8: the custom availability indicators of a part number. */
@@ -62,6 +104,36 @@ export class ProductCatalogue {
   /** Supplement 7 (products version): changes with every reload, so clients know when cached products are stale. */
   version(): string {
     return `${this.loads}-${this.cards.size}`;
+  }
+
+  /**
+   * Issue 6 item 3: the stored product of the detail page. The last `DETAILS_CACHE_LIMIT` read are kept in
+   * memory (a detail page is opened again and again); an older one is a cold read of four small queries.
+   */
+  storedProduct(id: number): Promise<StoredProduct | undefined> {
+    const cached = this.details.get(id);
+    if (cached) {
+      // Most recently used last, so the oldest entry is the first one the Map yields.
+      this.details.delete(id);
+      this.details.set(id, cached);
+      return cached;
+    }
+    const loading = loadStoredProduct(this.db, id);
+    loading.then(
+      (stored) => {
+        if (!stored && this.details.get(id) === loading) this.details.delete(id);
+      },
+      () => {
+        if (this.details.get(id) === loading) this.details.delete(id);
+      },
+    );
+    if (this.details.size >= DETAILS_CACHE_LIMIT) {
+      const oldest = this.details.keys().next();
+      if (!oldest.done) this.details.delete(oldest.value);
+    }
+    // A reload clears the cache, so a read that started before it is not served after it.
+    this.details.set(id, loading);
+    return loading;
   }
 
   /** Issue 6 item 1: the cached card data of a product. */

@@ -143,6 +143,7 @@ describe("prices in the caller's country and currency", () => {
       .update(users)
       .set({ currencyId: other?.id })
       .where(eq(users.username, "advanced"));
+    t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
     const converted = (await (await details(id)).json()) as ProductDetails;
 
     expect(converted.localListPrice).toBeCloseTo((inEuro.localListPrice ?? 0) * (other?.eurRate ?? 1), 1);

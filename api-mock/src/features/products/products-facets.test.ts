@@ -106,6 +106,7 @@ describe("search cards: status per viewer settings", () => {
       .update(users)
       .set({ phaseOutCheck: false })
       .where(eq(users.username, "advanced"));
+    t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
     const unchecked = new Map((await allCards()).map((card) => [card.id, card]));
 
     expect(phasedOut.length).toBeGreaterThan(0);
@@ -120,11 +121,13 @@ describe("search cards: status per viewer settings", () => {
       .update(users)
       .set({ showAvailability: true })
       .where(eq(users.username, "advanced"));
+    t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
     const outOfStock = (await allCards()).filter((card) => card.stockAvailabilityStatus === "OUT_OF_STOCK");
     await t.services.database.db
       .update(users)
       .set({ showAvailability: false })
       .where(eq(users.username, "advanced"));
+    t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
     const hidden = new Map((await allCards()).map((card) => [card.id, card]));
 
     expect(outOfStock.length).toBeGreaterThan(0);
@@ -141,6 +144,7 @@ describe("search cards: status per role", () => {
       .update(users)
       .set({ phaseOutCheck: true })
       .where(eq(users.username, "partner.accepted"));
+    t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
     const partner = await bearerFor(t.app, "partner.accepted@partner.example");
     const res = await t.app.request("/api/products/search?size=100", { headers: auth(partner) });
     const cards = ((await res.json()) as { content: ProductCard[] }).content;

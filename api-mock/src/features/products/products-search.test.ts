@@ -183,7 +183,9 @@ describe("GET /api/products/search: prices by permission", () => {
       .update(users)
       .set({ showPrices: true })
       .where(eq(users.username, "basic.plus"));
+    t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
     await t.services.database.db.update(users).set({ showPrices: true }).where(eq(users.username, "basic"));
+    t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
     const plus = await search({}, await bearerFor(t.app, "basic.plus@catalogue.example"));
     const basic = await search({}, await bearerFor(t.app, "basic@catalogue.example"));
 

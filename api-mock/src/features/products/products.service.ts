@@ -20,7 +20,7 @@ import { type IndicatorPlace, indicatorFor } from "./availability-indicators";
 import type { FavoritesService } from "./favorites.service";
 import { type CardViewer, type Convert, toProductCard } from "./product-cards";
 import type { ProductCatalogue } from "./product-catalogue";
-import { findIdByTitle, loadStoredProduct } from "./product-details.repository";
+import { findIdByTitle } from "./product-details.repository";
 import { toProductDetails } from "./to-product-details";
 
 /** Supplement 7: reads the `filter` parameter with core's codec; unknown keys or values answer 460. */
@@ -34,7 +34,8 @@ export function readFilter(text: string | undefined): ProductFilter {
 const CENTS = 100;
 
 /** Core spec 6: the caller's settings and favourites, read once per request. */
-export type Caller = CardViewer & IndicatorPlace & { favorites: ReadonlySet<number> };
+export type Caller = CardViewer &
+  IndicatorPlace & { favorites: ReadonlySet<number>; hideWithoutMarketClearance: boolean };
 
 /** Issue 6 items 1 and 2: search, facets, counters and autocomplete for the signed-in caller. */
 export class ProductsService {
@@ -75,7 +76,8 @@ export class ProductsService {
   async search(userId: number, query: ProductSearchQuery): Promise<ProductSearchPage> {
     const viewer = await this.viewer(userId);
     const filter = readFilter(query.filter);
-    const page = this.catalogue.search.current().search({ ...query, filter });
+    const visibility = this.catalogue.visibilityFor(viewer);
+    const page = this.catalogue.search.current().search({ ...query, filter, ...visibility });
     return { content: await this.cards(viewer, page.content), totalCount: page.totalCount };
   }
 
@@ -92,7 +94,7 @@ export class ProductsService {
   async details(userId: number, id: number, origin: string): Promise<ProductDetails> {
     const viewer = await this.viewer(userId);
     const entry = this.catalogue.card(id);
-    const stored = entry ? await loadStoredProduct(this.db, id) : undefined;
+    const stored = entry ? await this.catalogue.storedProduct(id) : undefined;
     if (!entry || !stored) throw resourceNotFound("Product");
     const convert = await this.converter(viewer);
     const cardsOf = (ids: readonly number[]) => this.cardsWith(viewer, convert, ids);
@@ -172,28 +174,31 @@ export class ProductsService {
     search: string | undefined,
     filter: string | undefined,
   ): Promise<DynamicFilters> {
-    await this.viewer(userId);
-    return this.catalogue.search.current().facets({ search, filter: readFilter(filter) });
+    const viewer = await this.viewer(userId);
+    const visibility = this.catalogue.visibilityFor(viewer);
+    return this.catalogue.search.current().facets({ search, filter: readFilter(filter), ...visibility });
   }
 
   /** Supplement 7 (POST /products/filter-matches): how many products the filter set would give. */
   async filterMatches(userId: number, filter: ProductFilter, search?: string): Promise<number> {
-    await this.viewer(userId);
+    const viewer = await this.viewer(userId);
     // The body is checked against the codec's schema; tree values are checked against the trees here.
     readFilterObject(filter);
-    return this.catalogue.search.current().filterMatches(filter, search);
+    return this.catalogue.search
+      .current()
+      .filterMatches(filter, search, this.catalogue.visibilityFor(viewer));
   }
 
   /** Core spec 2.3 (finder): the counts per care area. */
   async productCounters(userId: number): Promise<ProductCounter[]> {
-    await this.viewer(userId);
-    return this.catalogue.search.current().productCounters();
+    const viewer = await this.viewer(userId);
+    return this.catalogue.search.current().productCounters(this.catalogue.visibilityFor(viewer));
   }
 
   /** Supplement 3: hints from 3 trimmed characters, an empty answer below. */
   async autocomplete(userId: number, search: string): Promise<AutocompleteResult> {
-    await this.viewer(userId);
-    return this.catalogue.search.current().autocomplete(search);
+    const viewer = await this.viewer(userId);
+    return this.catalogue.search.current().autocomplete(search, this.catalogue.visibilityFor(viewer));
   }
 }
 

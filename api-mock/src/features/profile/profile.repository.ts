@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { consents, userRoles, users } from "../../db/schema/index";
+import { SessionCache } from "../auth/session-cache";
 
 /** A stored user row, as the profile reads it. */
 export type UserRecord = typeof users.$inferSelect;
@@ -36,11 +37,17 @@ export const MOBILE_FIREBASE_CONSENT = "MOBILE_FIREBASE";
 
 /** Architecture 3: the SQL of the profile, its roles and its consents. */
 export class ProfileRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache: SessionCache = new SessionCache(),
+  ) {}
 
+  /** Issue 6 item 9: from the session cache (every authenticated request reads it); the database on a miss. */
   async findUser(id: number): Promise<UserRecord | undefined> {
-    const rows = await this.db.select().from(users).where(eq(users.id, id));
-    return rows[0];
+    return this.cache.user(id, async () => {
+      const rows = await this.db.select().from(users).where(eq(users.id, id));
+      return rows[0];
+    });
   }
 
   async findRoles(userId: number): Promise<RoleRecord[]> {
@@ -57,6 +64,8 @@ export class ProfileRepository {
       .set({ ...changes, version: sql`${users.version} + 1`, lastActivityAt: now })
       .where(and(eq(users.id, id), eq(users.version, version)))
       .returning({ id: users.id });
+    // Also after a refused write: the cached version was stale, so the next read must see the stored one.
+    this.cache.invalidateUser(id);
     return rows.length === 1;
   }
 
