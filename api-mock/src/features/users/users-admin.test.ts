@@ -199,12 +199,17 @@ describe("account details and enabling", () => {
   it("disables an account, ending its sessions at once, and enables it again", async () => {
     const target = await client.idOf(DEMO.basicPlus);
     const token = await client.tokenOf(DEMO.basicPlus);
+    // Use the session first, so it is served from the session cache: disabling must reach the cache too.
+    const before = await t.app.request("/api/user/profile", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const off = await admin("PUT", `/api/users/${target}/change-enable`, { enabled: false });
     const during = await t.app.request("/api/user/profile", {
       headers: { Authorization: `Bearer ${token}` },
     });
     const on = await admin("PUT", `/api/users/${target}/change-enable`, { enabled: true });
 
+    expect(before.status).toBe(200);
     expect(off.body.enabled).toBe(false);
     expect(during.status).toBe(401);
     expect(on.body.enabled).toBe(true);
