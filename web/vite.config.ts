@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zod|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/;
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
 
 export default defineConfig({

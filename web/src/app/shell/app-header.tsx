@@ -1,12 +1,20 @@
 import { pathTo } from "@catalogue/core/access";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { NotificationBell } from "../../features/notifications/notification-bell";
-import { HeaderSearchBar } from "../../features/search/header-search-bar";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { MenuIcon } from "../../ui/icons/icons";
 import * as styles from "./app-layout.css";
 import { ProfileMenu } from "./profile-menu";
+
+// The bell and the search bar load after the frame: they are not needed to paint the first screen, and the
+// finder's initial JavaScript has a budget (docs/developers/size-budget.md).
+const NotificationBell = lazy(async () => ({
+  default: (await import("../../features/notifications/notification-bell")).NotificationBell,
+}));
+const HeaderSearchBar = lazy(async () => ({
+  default: (await import("../../features/search/header-search-bar")).HeaderSearchBar,
+}));
 
 /** Props of AppHeader. */
 export type AppHeaderProps = {
@@ -54,8 +62,10 @@ export function AppHeader({
         <span className={styles.logo}>{logo}</span>
       )}
       {/* Onboarding has neither the finder link nor the inbox: the user has no lists yet. */}
-      {logoLinks && <NotificationBell />}
-      {searchUserId !== undefined && <HeaderSearchBar userId={searchUserId} />}
+      <Suspense fallback={null}>
+        {logoLinks && <NotificationBell />}
+        {searchUserId !== undefined && <HeaderSearchBar userId={searchUserId} />}
+      </Suspense>
       <ProfileMenu email={email} />
     </header>
   );
