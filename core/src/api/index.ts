@@ -24,6 +24,25 @@ export {
 export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } from "./error-policy";
 export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
 export { HealthResponse } from "./health";
+export {
+  AddElementsRequest,
+  AddToListsRequest,
+  AddToListsResponse,
+  ChangeCrpAndQuantityRequest,
+  ChangeCrpRequest,
+  ChangeQuantityRequest,
+  CustomSortRequest,
+  DuplicateResolutionChoice,
+  ElementPrice,
+  ElementQuantity,
+  ListElementsResponse,
+  ListElementView,
+  MoveElementsRequest,
+  NewElement,
+  RemoveElementsRequest,
+  SkipReason,
+  SortingRequest,
+} from "./list-elements";
 export { NotificationIdParam, NotificationPage, NotificationPageQuery } from "./notifications";
 export {
   formatProductFilter,
@@ -39,6 +58,22 @@ export {
   productFilterFieldErrors,
   TreeValue,
 } from "./product-filter";
+export {
+  CopyListRequest,
+  CreateListRequest,
+  DeleteListsRequest,
+  DeleteListsResponse,
+  EmailHistoryResponse,
+  ExportLinkResponse,
+  ExportQuery,
+  ExportTokenParam,
+  ListIdParam,
+  ListOfListsQuery,
+  ListVersion,
+  ProductLists,
+  SendListEmailRequest,
+  UpdateListRequest,
+} from "./product-lists";
 export {
   AutocompleteQuery,
   AVAILABILITY_STATUS_DICTIONARY,

@@ -18,3 +18,5 @@ export {
 } from "./resolve-duplicate-conflict";
 export { elementsForSaveAsMine } from "./save-as-mine";
 export { addToSearchHistory } from "./search-history";
+export { type SortableElement, sortListElements } from "./sort-elements";
+export { type SortableList, sortListsOfLists } from "./sort-lists";
