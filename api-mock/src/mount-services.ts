@@ -6,6 +6,8 @@ import { mountIdentityPage } from "./features/auth/identity-page.routes";
 import { requireSession } from "./features/auth/require-session";
 import { mountImageRoutes } from "./features/images/images.routes";
 import { mountNotificationRoutes } from "./features/notifications/notifications.routes";
+import { mountListElementRoutes } from "./features/product-lists/list-elements.routes";
+import { mountProductListRoutes } from "./features/product-lists/product-lists.routes";
 import { mountAvailabilityRoutes } from "./features/products/availability.routes";
 import { mountDataReportRoutes } from "./features/products/data-report.routes";
 import { mountFavoriteRoutes } from "./features/products/favorites.routes";
@@ -37,4 +39,6 @@ export function mountServices(api: Api, services: AppServices): void {
   mountDataReportRoutes(api, services.products, services.dataReports);
   mountAvailabilityRoutes(api, services.products);
   mountNotificationRoutes(api, services.notifications);
+  mountProductListRoutes(api, services.productLists);
+  mountListElementRoutes(api, services.listElements);
 }

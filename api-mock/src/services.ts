@@ -5,6 +5,9 @@ import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
 import { NotificationsService } from "./features/notifications/notifications.service";
+import { ListElementsService } from "./features/product-lists/list-elements.service";
+import { ListViews } from "./features/product-lists/list-views";
+import { ProductListsService } from "./features/product-lists/product-lists.service";
 import { DataReportService } from "./features/products/data-report.service";
 import { FavoritesService } from "./features/products/favorites.service";
 import { ProductCatalogue } from "./features/products/product-catalogue";
@@ -45,6 +48,9 @@ export interface AppServices {
   dataReports: DataReportService;
   /** Core spec 4.5: the inbox; features that notify call `notify` inside their own transaction. */
   notifications: NotificationsService;
+  /** Issue 7: personal lists and their elements. */
+  productLists: ProductListsService;
+  listElements: ListElementsService;
   now: () => Date;
 }
 
@@ -69,6 +75,9 @@ export function buildServices(
   const profileRepository = new ProfileRepository(database.db);
   const catalogue = new ProductCatalogue(database.db);
   const favorites = new FavoritesService(database.db);
+  const products = new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites);
+  const listViews = new ListViews(database.db, products, catalogue, referenceData);
+  const productLists = new ProductListsService(database.db, products, referenceData, listViews, now);
   return {
     database,
     referenceData,
@@ -82,9 +91,11 @@ export function buildServices(
     mailer: new OutboxMailer(database.db),
     catalogue,
     favorites,
-    products: new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites),
+    products,
     dataReports: new DataReportService(database.db, catalogue),
     notifications: new NotificationsService(database.db, now),
+    productLists,
+    listElements: new ListElementsService(database.db, productLists, catalogue, referenceData, now),
     now,
   };
 }
