@@ -65,6 +65,11 @@ export class ListViews {
     return bundle.targets.get(id) ?? NO_TARGETS;
   }
 
+  /** The piece counts loaded last (callers load them before their transaction, see `ProductListsService.caller`). */
+  private loadedPieceCounts(): Promise<PieceCounts> {
+    return this.pieces?.counts ?? this.pieceCounts();
+  }
+
   /** Core spec 3: pieces per package and per delivery, re-read when the catalogue reloads. */
   pieceCounts(): Promise<PieceCounts> {
     const version = this.catalogue.version();
@@ -102,7 +107,7 @@ export class ListViews {
         )
       ).map((c) => [c.id, c]),
     );
-    const counts = await this.pieceCounts();
+    const counts = await this.loadedPieceCounts();
     const prices = canSeePrices({ role: viewer.role as Role, showPrices: viewer.showPrices });
     const views = rows.flatMap(
       (row): (ListElementView & { productTitle: string; productGroup: string | null })[] => {
@@ -177,7 +182,7 @@ export class ListViews {
     };
     if (canSeePrices({ role: viewer.role as Role, showPrices: viewer.showPrices })) {
       const ggpOf = await this.productPrices(viewer);
-      const counts = await this.pieceCounts();
+      const counts = await this.loadedPieceCounts();
       const lines = rows.map((row) => ({
         quantity: row.quantity,
         price: netPrice(row.crp, row.discount),

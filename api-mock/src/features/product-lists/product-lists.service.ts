@@ -55,6 +55,8 @@ export class ProductListsService {
         this.now(),
       );
     }
+    // Loaded here, outside any transaction: PGlite is one connection, so a read on `db` inside one would wait forever.
+    await this.views.pieceCounts();
     return { ...viewer, id: userId };
   }
 
