@@ -7,6 +7,7 @@ import { requireSession } from "./features/auth/require-session";
 import { mountImageRoutes } from "./features/images/images.routes";
 import { mountNotificationRoutes } from "./features/notifications/notifications.routes";
 import { mountListElementRoutes } from "./features/product-lists/list-elements.routes";
+import { mountListExportRoutes } from "./features/product-lists/list-exports.routes";
 import { mountProductListRoutes } from "./features/product-lists/product-lists.routes";
 import { mountAvailabilityRoutes } from "./features/products/availability.routes";
 import { mountDataReportRoutes } from "./features/products/data-report.routes";
@@ -39,6 +40,7 @@ export function mountServices(api: Api, services: AppServices): void {
   mountDataReportRoutes(api, services.products, services.dataReports);
   mountAvailabilityRoutes(api, services.products);
   mountNotificationRoutes(api, services.notifications);
+  mountListExportRoutes(api, services.listExports);
   mountProductListRoutes(api, services.productLists);
   mountListElementRoutes(api, services.listElements);
 }

@@ -6,6 +6,7 @@ import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
 import { NotificationsService } from "./features/notifications/notifications.service";
 import { ListElementsService } from "./features/product-lists/list-elements.service";
+import { ListExportsService } from "./features/product-lists/list-exports.service";
 import { ListViews } from "./features/product-lists/list-views";
 import { ProductListsService } from "./features/product-lists/product-lists.service";
 import { DataReportService } from "./features/products/data-report.service";
@@ -17,6 +18,7 @@ import { ProfileService } from "./features/profile/profile.service";
 import { ReferenceDataService } from "./features/reference-data/reference-data.service";
 import { RequestHistory } from "./http/request-log";
 import { type Mailer, OutboxMailer } from "./mail/outbox-mailer";
+import { SmtpMailer } from "./mail/smtp-mailer";
 
 /** Issue 5: the settings the services need, read from the environment by config.ts (or set by tests). */
 export interface ServiceSettings {
@@ -27,6 +29,8 @@ export interface ServiceSettings {
   seed: SeedSettings;
   /** Development only: check every response against its contract schema and log a mismatch loudly. */
   checkResponses: boolean;
+  /** Issue 7.4: send mail through this SMTP server (nodemailer URL); unset keeps mail in the outbox. */
+  smtpUrl?: string;
 }
 
 /** Everything the database-backed API is built from, created once per process (or per test file). */
@@ -51,6 +55,9 @@ export interface AppServices {
   /** Issue 7: personal lists and their elements. */
   productLists: ProductListsService;
   listElements: ListElementsService;
+  listExports: ListExportsService;
+  /** Issue 7.4: the mailer for a write: SMTP when `smtpUrl` is set, else the outbox inside the transaction. */
+  mailerFor: (tx: Database["db"]) => Mailer;
   now: () => Date;
 }
 
@@ -78,6 +85,8 @@ export function buildServices(
   const products = new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites);
   const listViews = new ListViews(database.db, products, catalogue, referenceData);
   const productLists = new ProductListsService(database.db, products, referenceData, listViews, now);
+  const smtp = settings.smtpUrl ? new SmtpMailer(settings.smtpUrl) : undefined;
+  const mailerFor = (tx: Database["db"]): Mailer => smtp ?? new OutboxMailer(tx);
   return {
     database,
     referenceData,
@@ -96,6 +105,8 @@ export function buildServices(
     notifications: new NotificationsService(database.db, now),
     productLists,
     listElements: new ListElementsService(database.db, productLists, catalogue, referenceData, now),
+    listExports: new ListExportsService(database.db, productLists, profileRepository, mailerFor, now),
+    mailerFor,
     now,
   };
 }

@@ -42,6 +42,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     devControls: config.devControls,
     seed,
     checkResponses: config.nodeEnv === "development",
+    smtpUrl: config.smtpUrl,
   });
   // Issue 6 item 8: the catalogue index and card cache are built before the first request is served.
   await services.catalogue.ready();

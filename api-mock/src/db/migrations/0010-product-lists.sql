@@ -83,3 +83,6 @@ CREATE TABLE export_links (
   expires_at timestamptz NOT NULL,
   used_at timestamptz
 );
+
+-- Supplement 7 (send-email): a mailed list travels as an attachment; the outbox keeps it (base64) with the mail.
+ALTER TABLE mail_outbox ADD COLUMN attachments jsonb NOT NULL DEFAULT '[]';

@@ -4,7 +4,7 @@ import type {
   DeleteListsResponse,
   UpdateListRequest,
 } from "@catalogue/core/api";
-import type { ListOfListsSort, ProductList } from "@catalogue/core/model";
+import type { ListOfListsSort, ProductList, ProductListType } from "@catalogue/core/model";
 import {
   canRemoveList,
   elementsForSaveAsMine,
@@ -61,9 +61,10 @@ export class ProductListsService {
   }
 
   /** Loads one list the caller may read (464 otherwise), with its bundle. */
-  async readable(db: Db, caller: ListCaller, id: number) {
+  async readable(db: Db, caller: ListCaller, id: number, type?: ProductListType) {
     const bundle = await this.views.bundle(db, [id], caller.id);
     const list = assertReadable(bundle.lists[0], this.views.targetsOf(bundle, id), caller);
+    if (type !== undefined && list.type !== type) throw resourceNotFound("Product list");
     return { list, bundle };
   }
 
