@@ -98,11 +98,7 @@ function sendFile(c: Context<AppEnv>, file: ExportFile) {
 }
 
 /** Issue 7.3 / 7.4: downloads, single-use links, mailing a list and the e-mail history. */
-export function mountListExportRoutes(
-  api: Api,
-  exports: ListExportsService,
-  bases: readonly string[] = ["/product-lists/list"],
-): void {
+export function mountListExportRoutes(api: Api, exports: ListExportsService): void {
   api.openapi(historyRoute, async (c) => c.json(await exports.history(userIdOf(c)), 200));
   for (const [base, type] of Object.entries(EXPORT_BASES)) {
     for (const format of ["xlsx", "pdf"] as const) {
