@@ -9,6 +9,7 @@ import { mountNotificationRoutes } from "./features/notifications/notifications.
 import { mountListElementRoutes } from "./features/product-lists/list-elements.routes";
 import { mountListExportRoutes } from "./features/product-lists/list-exports.routes";
 import { mountProductListRoutes } from "./features/product-lists/product-lists.routes";
+import { mountSharingRoutes } from "./features/product-lists/sharing.routes";
 import { mountAvailabilityRoutes } from "./features/products/availability.routes";
 import { mountDataReportRoutes } from "./features/products/data-report.routes";
 import { mountFavoriteRoutes } from "./features/products/favorites.routes";
@@ -43,4 +44,5 @@ export function mountServices(api: Api, services: AppServices): void {
   mountListExportRoutes(api, services.listExports);
   mountProductListRoutes(api, services.productLists);
   mountListElementRoutes(api, services.listElements);
+  mountSharingRoutes(api, services.sharing);
 }

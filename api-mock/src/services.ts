@@ -9,6 +9,7 @@ import { ListElementsService } from "./features/product-lists/list-elements.serv
 import { ListExportsService } from "./features/product-lists/list-exports.service";
 import { ListViews } from "./features/product-lists/list-views";
 import { ProductListsService } from "./features/product-lists/product-lists.service";
+import { SharingService } from "./features/product-lists/sharing.service";
 import { DataReportService } from "./features/products/data-report.service";
 import { FavoritesService } from "./features/products/favorites.service";
 import { ProductCatalogue } from "./features/products/product-catalogue";
@@ -56,6 +57,8 @@ export interface AppServices {
   productLists: ProductListsService;
   listElements: ListElementsService;
   listExports: ListExportsService;
+  /** Issue 7 items 5 and 6: country and private sharing. */
+  sharing: SharingService;
   /** Issue 7.4: the mailer for a write: SMTP when `smtpUrl` is set, else the outbox inside the transaction. */
   mailerFor: (tx: Database["db"]) => Mailer;
   now: () => Date;
@@ -87,6 +90,7 @@ export function buildServices(
   const productLists = new ProductListsService(database.db, products, referenceData, listViews, now);
   const smtp = settings.smtpUrl ? new SmtpMailer(settings.smtpUrl) : undefined;
   const mailerFor = (tx: Database["db"]): Mailer => smtp ?? new OutboxMailer(tx);
+  const notifications = new NotificationsService(database.db, now);
   return {
     database,
     referenceData,
@@ -102,11 +106,12 @@ export function buildServices(
     favorites,
     products,
     dataReports: new DataReportService(database.db, catalogue),
-    notifications: new NotificationsService(database.db, now),
+    notifications,
     productLists,
     listElements: new ListElementsService(database.db, productLists, catalogue, referenceData, now),
     listExports: new ListExportsService(database.db, productLists, profileRepository, mailerFor, now),
     mailerFor,
+    sharing: new SharingService(database.db, productLists, referenceData, notifications, mailerFor, now),
     now,
   };
 }

@@ -16,6 +16,8 @@ export interface ListTargets {
   countryIds: number[];
   subregionIds: number[];
   recipientIds: number[];
+  /** Recipients who have not opened the shared list yet. */
+  unreadRecipientIds: number[];
 }
 
 /**

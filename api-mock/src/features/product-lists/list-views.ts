@@ -21,7 +21,12 @@ export interface ListBundle {
   pinned: Set<number>;
 }
 
-const NO_TARGETS: ListTargets = { countryIds: [], subregionIds: [], recipientIds: [] };
+const NO_TARGETS: ListTargets = {
+  countryIds: [],
+  subregionIds: [],
+  recipientIds: [],
+  unreadRecipientIds: [],
+};
 
 /**
  * Core spec 3: turns stored lists and elements into the API's views for one caller: product cards from the
@@ -55,6 +60,9 @@ export class ListViews {
           countryIds: targets.countries.filter((t) => t.listId === id).map((t) => t.countryId),
           subregionIds: targets.subregions.filter((t) => t.listId === id).map((t) => t.subregionId),
           recipientIds: targets.recipients.filter((t) => t.listId === id).map((t) => t.userId),
+          unreadRecipientIds: targets.recipients
+            .filter((t) => t.listId === id && t.unread)
+            .map((t) => t.userId),
         },
       ]),
     );
@@ -151,7 +159,11 @@ export class ListViews {
   }
 
   /** Core spec 3: one list as the API sends it to the caller. */
-  async listView(viewer: Caller, bundle: ListBundle, list: ListRecord): Promise<ProductList> {
+  async listView(
+    viewer: Caller & { id: number },
+    bundle: ListBundle,
+    list: ListRecord,
+  ): Promise<ProductList> {
     const reference = await this.referenceData.get();
     const rows = bundle.elements.get(list.id) ?? [];
     const targets = this.targetsOf(bundle, list.id);
@@ -174,7 +186,7 @@ export class ListViews {
       numberOfProducts: rows.length,
       sortingType: list.sortingType as ListSortingType,
       customOrder: [...rows].sort((a, b) => a.sortOrder - b.sortOrder).map((row) => row.id),
-      unread: false,
+      unread: targets.unreadRecipientIds.includes(viewer.id),
       version: list.version,
       sharedCountryIds: targets.countryIds,
       sharedSubregionIds: targets.subregionIds,
