@@ -6,6 +6,7 @@ import { mountIdentityPage } from "./features/auth/identity-page.routes";
 import { requireSession } from "./features/auth/require-session";
 import { mountImageRoutes } from "./features/images/images.routes";
 import { mountNotificationRoutes } from "./features/notifications/notifications.routes";
+import { mountDraftRoutes } from "./features/product-lists/drafts.routes";
 import { mountListElementRoutes } from "./features/product-lists/list-elements.routes";
 import { mountListExportRoutes } from "./features/product-lists/list-exports.routes";
 import { mountProductListRoutes } from "./features/product-lists/product-lists.routes";
@@ -45,4 +46,5 @@ export function mountServices(api: Api, services: AppServices): void {
   mountProductListRoutes(api, services.productLists);
   mountListElementRoutes(api, services.listElements);
   mountSharingRoutes(api, services.sharing);
+  mountDraftRoutes(api, services.drafts, services.listElements);
 }

@@ -5,6 +5,7 @@ import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
 import { RateLimiter } from "./features/auth/rate-limiter";
 import { NotificationsService } from "./features/notifications/notifications.service";
+import { DraftsService } from "./features/product-lists/drafts.service";
 import { ListElementsService } from "./features/product-lists/list-elements.service";
 import { ListExportsService } from "./features/product-lists/list-exports.service";
 import { ListViews } from "./features/product-lists/list-views";
@@ -59,6 +60,8 @@ export interface AppServices {
   listExports: ListExportsService;
   /** Issue 7 items 5 and 6: country and private sharing. */
   sharing: SharingService;
+  /** Issue 7 item 7: share drafts. */
+  drafts: DraftsService;
   /** Issue 7.4: the mailer for a write: SMTP when `smtpUrl` is set, else the outbox inside the transaction. */
   mailerFor: (tx: Database["db"]) => Mailer;
   now: () => Date;
@@ -112,6 +115,15 @@ export function buildServices(
     listExports: new ListExportsService(database.db, productLists, profileRepository, mailerFor, now),
     mailerFor,
     sharing: new SharingService(database.db, productLists, referenceData, notifications, mailerFor, now),
+    drafts: new DraftsService(
+      database.db,
+      productLists,
+      profileRepository,
+      referenceData,
+      notifications,
+      mailerFor,
+      now,
+    ),
     now,
   };
 }

@@ -101,6 +101,12 @@ export {
 export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
 export {
+  DraftVersionRequest,
+  EditDraftRequest,
+  PublishDraftRequest,
+  StartDraftRequest,
+} from "./share-drafts";
+export {
   FirebaseConsentAcceptedUpdate,
   FirebaseConsentSeenUpdate,
   FirebaseConsentState,

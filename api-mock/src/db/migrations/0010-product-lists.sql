@@ -86,3 +86,6 @@ CREATE TABLE export_links (
 
 -- Supplement 7 (send-email): a mailed list travels as an attachment; the outbox keeps it (base64) with the mail.
 ALTER TABLE mail_outbox ADD COLUMN attachments jsonb NOT NULL DEFAULT '[]';
+
+-- Core spec 4.7: only one draft per list (DRAFT_TAKEN); the index also stops two concurrent starts.
+CREATE UNIQUE INDEX product_lists_one_draft ON product_lists (source_list_id) WHERE type = 'draft';

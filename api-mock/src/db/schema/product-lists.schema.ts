@@ -53,6 +53,7 @@ export const productLists = pgTable(
   (table) => [
     uniqueIndex("product_lists_one_default").on(table.ownerId).where(sql`default_list`),
     index("product_lists_owner_type").on(table.ownerId, table.type),
+    uniqueIndex("product_lists_one_draft").on(table.sourceListId).where(sql`type = 'draft'`),
   ],
 );
 

@@ -55,3 +55,11 @@ export function assertOwnPersonal(list: ListRecord | undefined, reader: ListRead
   if (!list || list.ownerId !== reader.id || list.type !== "personal") throw resourceNotFound("Product list");
   return list;
 }
+
+/** Core spec 4.7: the owner edits the elements of their personal lists and of their drafts. */
+export function assertOwnEditable(list: ListRecord | undefined, reader: ListReader): ListRecord {
+  if (!list || list.ownerId !== reader.id || (list.type !== "personal" && list.type !== "draft")) {
+    throw resourceNotFound("Product list");
+  }
+  return list;
+}

@@ -19,7 +19,7 @@ import type { Db } from "../../db/database";
 import { businessRule, resourceNotFound, validationFailed } from "../../http/domain-error";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
-import { assertOwnPersonal } from "./list-access";
+import { assertOwnEditable, assertOwnPersonal } from "./list-access";
 import { type ElementRow, type ListRecord, listsRepository } from "./product-lists.repository";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 
@@ -68,7 +68,7 @@ export class ListElementsService {
   ): Promise<ListElementsResponse> {
     const caller = await this.lists.caller(userId);
     await this.db.transaction(async (tx) => {
-      const list = assertOwnPersonal((await listsRepository.find(tx, [listId]))[0], caller);
+      const list = assertOwnEditable((await listsRepository.find(tx, [listId]))[0], caller);
       await this.lists.bump(tx, caller, list, version, changes);
       await write(tx, caller, list, await listsRepository.elements(tx, [listId]));
     });

@@ -70,6 +70,15 @@ export const listsRepository = {
       .onConflictDoNothing();
   },
 
+  /** Core spec 4.7: the draft of a list, if one exists. */
+  async draftOf(db: Db, listId: number): Promise<{ id: number } | undefined> {
+    const rows = await db
+      .select({ id: productLists.id })
+      .from(productLists)
+      .where(and(eq(productLists.sourceListId, listId), eq(productLists.type, "draft")));
+    return rows[0];
+  },
+
   async insert(db: Db, values: typeof productLists.$inferInsert): Promise<ListRow> {
     const [row] = await db.insert(productLists).values(values).returning();
     if (!row) throw new Error("insert returned no row");

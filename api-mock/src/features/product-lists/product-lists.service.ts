@@ -75,8 +75,8 @@ export class ProductListsService {
     }
   }
 
-  async view(caller: ListCaller, id: number, db: Db = this.db): Promise<ProductList> {
-    const { list, bundle } = await this.readable(db, caller, id);
+  async view(caller: ListCaller, id: number, db: Db = this.db, type?: ProductListType): Promise<ProductList> {
+    const { list, bundle } = await this.readable(db, caller, id, type);
     return this.views.listView(caller, bundle, list);
   }
 

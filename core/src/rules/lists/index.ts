@@ -2,6 +2,7 @@
 
 export { moveElement, toCustomPositions } from "./custom-order";
 export { canRemoveList, removableLists } from "./default-list";
+export { canStartDraft } from "./draft-permission";
 export { type DraftShareTargets, isAllowedDraftShareChange } from "./draft-share-change";
 export { addToEmailHistory } from "./email-history";
 export {
