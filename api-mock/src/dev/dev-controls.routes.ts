@@ -95,6 +95,7 @@ export function mountDevControls(api: Api, services: AppServices, faults: FaultR
     services.referenceData.invalidate();
     await services.catalogue.reload();
     services.favorites.invalidate();
+    services.productLists.invalidate();
     return c.json({ durationMs: Math.round(performance.now() - started), ...services.settings.seed }, 200);
   });
   api.openapi(listUsers, async (c) => {

@@ -36,6 +36,8 @@ export type ListCaller = Caller & ListReader;
  * copy, pin. Every write is one transaction and checks the list's `version` first (428 when stale).
  */
 export class ProductListsService {
+  private readonly withDefault = new Set<number>();
+
   constructor(
     private readonly db: Db,
     private readonly products: ProductsService,
@@ -47,17 +49,24 @@ export class ProductListsService {
   /** Core spec 6: the caller (403 for partners not accepted), with the default list created on first use. */
   async caller(userId: number): Promise<ListCaller> {
     const viewer = await this.products.viewer(userId);
-    if (viewer.currencyId !== null) {
+    // The default list is never removed, so once it exists for a user the insert is skipped (one write less per read).
+    if (viewer.currencyId !== null && !this.withDefault.has(userId)) {
       await listsRepository.ensureDefault(
         this.db,
         { ownerId: userId, currencyId: viewer.currencyId, countryId: viewer.countryId },
         DEFAULT_LIST_TITLE,
         this.now(),
       );
+      this.withDefault.add(userId);
     }
     // Loaded here, outside any transaction: PGlite is one connection, so a read on `db` inside one would wait forever.
     await this.views.pieceCounts();
     return { ...viewer, id: userId };
+  }
+
+  /** Forgets which users have their default list (after a reseed). */
+  invalidate(): void {
+    this.withDefault.clear();
   }
 
   /** Loads one list the caller may read (464 otherwise), with its bundle. */
