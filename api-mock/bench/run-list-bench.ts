@@ -8,7 +8,7 @@ import { measureLists } from "./list-bench";
 // Issue 7: the list scenarios on their own (npm run bench:lists), on a smaller catalogue than the full run.
 const seedProducts = Number(process.env.BENCH_PRODUCTS ?? 5_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 50;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const resultsFile = fileURLToPath(new URL("./results/lists-latest.json", import.meta.url));
 
 async function main(): Promise<void> {
