@@ -2,7 +2,7 @@ import type { ListElementsResponse, NotificationPage } from "@catalogue/core/api
 import type { ProductList } from "@catalogue/core/model";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countries, listElements, mailOutbox, productLists } from "../../db/schema/index";
+import { countries, listElements, mailOutbox, productLists, users } from "../../db/schema/index";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
 import { EMAIL, listsClient } from "./lists-test-client.fixture";
@@ -145,6 +145,18 @@ describe("share drafts", () => {
       `/api/country-sharing/${countryList.id}/list-elements`,
     );
     expect(elements.content.map((e) => e.quantity)).toEqual([50, 50, 50]);
+  });
+
+  it("refuses a draft when the caller's country or currency is not the list's", async () => {
+    const db = t.services.database.db;
+    const [switzerland] = await db.select().from(countries).where(eq(countries.shortcut, "CH"));
+    await db.update(users).set({ countryId: austria }).where(eq(users.email, EMAIL.admin));
+    expect(await start(admin)).toMatchObject({ status: 409, body: { resultKey: "DRAFT_COUNTRY_MISMATCH" } });
+    await db
+      .update(users)
+      .set({ countryId: germany, currencyId: switzerland?.currencyId as number })
+      .where(eq(users.email, EMAIL.admin));
+    expect(await start(admin)).toMatchObject({ status: 409, body: { resultKey: "DRAFT_CURRENCY_MISMATCH" } });
   });
 
   it("exports a draft under its own path and lets the owner discard it", async () => {

@@ -76,6 +76,28 @@ describe("private sharing", () => {
     );
   });
 
+  it("mails no recipient whose sharedProductListNotification is off (the notification still comes)", async () => {
+    const db = t.services.database.db;
+    await db
+      .update(users)
+      .set({ sharedProductListNotification: false })
+      .where(eq(users.email, EMAIL.advancedPlus));
+    const shared = await c.ok<ProductList>(
+      token.advanced,
+      "POST",
+      `/api/private-sharing/${source.id}/share`,
+      {
+        note: "Quiet",
+        userIds: [id[EMAIL.advancedPlus]],
+      },
+    );
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, EMAIL.advancedPlus))).toEqual(
+      [],
+    );
+    const notes = await c.ok<NotificationPage>(token.advancedPlus, "GET", "/api/notifications/list");
+    expect(notes.content.map((note) => note.listId)).toEqual([shared.id]);
+  });
+
   it("lets a recipient save it as theirs and remove it from their own inbox only", async () => {
     const [shared] = await c.ok<ProductLists>(token.basic, "GET", "/api/private-sharing/list");
     const mine = await c.ok<ProductList>(token.basic, "POST", `/api/private-sharing/${shared?.id}/copy`, {
