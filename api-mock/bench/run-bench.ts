@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { type BenchSamples, benchScenarios, titleWords, twoFilterCombinations } from "./bench-scenarios";
 import { type BenchServer, memoryOf, startBenchServer } from "./bench-server";
 import { type LatencySummary, ratioToBaseline } from "./latency-stats";
+import { measureLists } from "./list-bench";
 import { runLoad } from "./load-generator";
 
 // Issue 6 item 9: 50,000 products, 50 connections, a fixed time per scenario (BENCH_SECONDS overrides it).
@@ -98,6 +99,16 @@ async function measure(server: BenchServer) {
     const p95RatioToBaseline = ratioToBaseline(summary.p95Ms, baselineP95);
     printRow(scenario.name, summary, p95RatioToBaseline);
     scenarios.push({ name: scenario.name, ...summary, p95RatioToBaseline });
+  }
+  // Issue 7: the list scenarios (open, change quantity, exports with the others' latency meanwhile).
+  for (const { name, summary, during } of await measureLists(server, token, connections, seconds)) {
+    printRow(name, summary, ratioToBaseline(summary.p95Ms, baselineP95));
+    scenarios.push({
+      name,
+      ...summary,
+      p95RatioToBaseline: ratioToBaseline(summary.p95Ms, baselineP95),
+      during,
+    });
   }
   return scenarios;
 }

@@ -10,7 +10,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const OPEN_PATHS = new Set(["/health", "/login", "/logout", "/auth/authorize", "/images/{imageId}"]);
+// "/exports/{token}": a single-use export link; the token is the credential (issue 7.3, 464 when not valid).
+const OPEN_PATHS = new Set([
+  "/health",
+  "/login",
+  "/logout",
+  "/auth/authorize",
+  "/images/{imageId}",
+  "/exports/{token}",
+]);
 
 describe("sessions guard the API", () => {
   it("answers 401 without a session on every documented route but the open ones", async () => {

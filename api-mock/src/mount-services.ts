@@ -7,6 +7,11 @@ import { requireSession } from "./features/auth/require-session";
 import { mountAvailabilityAdminRoutes } from "./features/availability/availability-admin.routes";
 import { mountImageRoutes } from "./features/images/images.routes";
 import { mountNotificationRoutes } from "./features/notifications/notifications.routes";
+import { mountDraftRoutes } from "./features/product-lists/drafts.routes";
+import { mountListElementRoutes } from "./features/product-lists/list-elements.routes";
+import { mountListExportRoutes } from "./features/product-lists/list-exports.routes";
+import { mountProductListRoutes } from "./features/product-lists/product-lists.routes";
+import { mountSharingRoutes } from "./features/product-lists/sharing.routes";
 import { mountAvailabilityRoutes } from "./features/products/availability.routes";
 import { mountDataReportRoutes } from "./features/products/data-report.routes";
 import { mountFavoriteRoutes } from "./features/products/favorites.routes";
@@ -51,4 +56,9 @@ export function mountServices(api: Api, services: AppServices): void {
   mountUserAdminRoutes(api, services.usersAdmin, services.scpApproval, services.usersQuery);
   mountRoleChangeRoutes(api, services.database.db);
   mountStatisticsRoutes(api, services.database.db);
+  mountListExportRoutes(api, services.listExports);
+  mountProductListRoutes(api, services.productLists);
+  mountListElementRoutes(api, services.listElements);
+  mountSharingRoutes(api, services.sharing);
+  mountDraftRoutes(api, services.drafts, services.listElements);
 }

@@ -7,6 +7,12 @@ import { RateLimiter } from "./features/auth/rate-limiter";
 import { SessionCache } from "./features/auth/session-cache";
 import { AvailabilityAdminService } from "./features/availability/availability-admin.service";
 import { NotificationsService } from "./features/notifications/notifications.service";
+import { DraftsService } from "./features/product-lists/drafts.service";
+import { ListElementsService } from "./features/product-lists/list-elements.service";
+import { ListExportsService } from "./features/product-lists/list-exports.service";
+import { ListViews } from "./features/product-lists/list-views";
+import { ProductListsService } from "./features/product-lists/product-lists.service";
+import { SharingService } from "./features/product-lists/sharing.service";
 import { DataReportService } from "./features/products/data-report.service";
 import { FavoritesService } from "./features/products/favorites.service";
 import { ProductCatalogue } from "./features/products/product-catalogue";
@@ -23,6 +29,7 @@ import { RequestHistory } from "./http/request-log";
 import { ImportRunner } from "./jobs/imports/import-runner";
 import { NightlyScheduler } from "./jobs/nightly-scheduler";
 import { type Mailer, OutboxMailer } from "./mail/outbox-mailer";
+import { SmtpMailer } from "./mail/smtp-mailer";
 
 /** Issue 5: the settings the services need, read from the environment by config.ts (or set by tests). */
 export interface ServiceSettings {
@@ -35,6 +42,8 @@ export interface ServiceSettings {
   checkResponses: boolean;
   /** Issue 8 item 5: the folder import files are dropped into (IMPORT_DIR; default ./.data/imports). */
   importDir?: string;
+  /** Issue 7.4: send mail through this SMTP server (nodemailer URL); unset keeps mail in the outbox. */
+  smtpUrl?: string;
 }
 
 /** Everything the database-backed API is built from, created once per process (or per test file). */
@@ -74,6 +83,16 @@ export interface AppServices {
   usersAdmin: UsersAdminService;
   /** Issue 8: partner approval and the countries open to partners. */
   scpApproval: ScpApprovalService;
+  /** Issue 7: personal lists and their elements. */
+  productLists: ProductListsService;
+  listElements: ListElementsService;
+  listExports: ListExportsService;
+  /** Issue 7 items 5 and 6: country and private sharing. */
+  sharing: SharingService;
+  /** Issue 7 item 7: share drafts. */
+  drafts: DraftsService;
+  /** Issue 7.4: the mailer for a write: SMTP when `smtpUrl` is set, else the outbox inside the transaction. */
+  mailerFor: (tx: Database["db"]) => Mailer;
   now: () => Date;
 }
 
@@ -112,6 +131,11 @@ export function buildServices(
   const usersAdmin = new UsersAdminService(database.db, referenceData, notifications, now);
   // Sessions and user rows are served from memory: an admin's change to a user must reach them at once.
   usersAdmin.onUserChanged((userId) => sessionCache.invalidateUser(userId));
+  const products = new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites);
+  const listViews = new ListViews(database.db, products, catalogue, referenceData);
+  const productLists = new ProductListsService(database.db, products, referenceData, listViews, now);
+  const smtp = settings.smtpUrl ? new SmtpMailer(settings.smtpUrl) : undefined;
+  const mailerFor = (tx: Database["db"]): Mailer => smtp ?? new OutboxMailer(tx);
   return {
     database,
     referenceData,
@@ -126,7 +150,7 @@ export function buildServices(
     mailer: new OutboxMailer(database.db),
     catalogue,
     favorites,
-    products: new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites),
+    products,
     dataReports: new DataReportService(database.db, catalogue),
     availabilityAdmin: new AvailabilityAdminService(database.db, catalogue, profileRepository, referenceData),
     tableImportsRepository,
@@ -143,6 +167,20 @@ export function buildServices(
     usersQuery: new UsersQueryService(database.db, referenceData),
     usersAdmin,
     scpApproval: new ScpApprovalService(database.db, referenceData, usersAdmin),
+    productLists,
+    listElements: new ListElementsService(database.db, productLists, catalogue, referenceData, now),
+    listExports: new ListExportsService(database.db, productLists, profileRepository, mailerFor, now),
+    mailerFor,
+    sharing: new SharingService(database.db, productLists, referenceData, notifications, mailerFor, now),
+    drafts: new DraftsService(
+      database.db,
+      productLists,
+      profileRepository,
+      referenceData,
+      notifications,
+      mailerFor,
+      now,
+    ),
     now,
   };
 }

@@ -56,6 +56,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     seed,
     checkResponses: config.nodeEnv === "development",
     importDir: path.resolve(config.importDir),
+    smtpUrl: config.smtpUrl,
   });
   // Issue 8 item 5: runs a crash left unfinished become NOT_FINALIZED (their writes were rolled back). PGlite has
   // one process, so everything unfinished is stale; on PostgreSQL only runs silent for IMPORT_STALE_MS are.

@@ -97,6 +97,7 @@ export function mountDevControls(api: Api, services: AppServices, faults: FaultR
     services.sessionCache.clear();
     await services.catalogue.reload();
     services.favorites.invalidate();
+    services.productLists.invalidate();
     return c.json({ durationMs: Math.round(performance.now() - started), ...services.settings.seed }, 200);
   });
   api.openapi(listUsers, async (c) => {

@@ -40,6 +40,10 @@ export const OutboxMail = z.object({
   body: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Issue 7.4: files sent with the mail (an exported list), base64. */
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() }),
+  ),
 });
 
 /** One of the last requests. */

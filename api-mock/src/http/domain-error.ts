@@ -7,7 +7,7 @@ export type DomainFailure =
   | { kind: "resourceNotFound"; message: string }
   | { kind: "businessRule"; resultKey: ResultKey; message: string }
   | { kind: "staleVersion"; message: string }
-  | { kind: "validation"; fieldErrors: FieldError[]; message: string }
+  | { kind: "validation"; fieldErrors: FieldError[]; message: string; resultKey?: ResultKey }
   | { kind: "rateLimited"; retryAfterSeconds: number; message: string }
   | { kind: "injected"; status: number; resultKey: string; message: string };
 
@@ -49,4 +49,14 @@ export function staleVersion(what: string): DomainError {
 /** Core spec 8 (460): input that breaks a rule of core spec 5, with the fields at fault. */
 export function validationFailed(fieldErrors: FieldError[]): DomainError {
   return new DomainError({ kind: "validation", fieldErrors, message: "The request is not valid" });
+}
+
+/** Core spec 8 (460 INVALID_UNIQUE_VALUE): the value is already taken (a list name), with the field at fault. */
+export function uniqueValueTaken(field: string): DomainError {
+  return new DomainError({
+    kind: "validation",
+    resultKey: "INVALID_UNIQUE_VALUE",
+    fieldErrors: [{ field, messageKey: "apiErrors.INVALID_UNIQUE_VALUE" }],
+    message: "The value is already taken",
+  });
 }

@@ -19,7 +19,7 @@ export function toErrorEnvelope(failure: DomainFailure): ErrorEnvelope {
       return envelope(HttpStatus.optimisticLocking, "OPTIMISTIC_LOCK", failure.message);
     case "validation":
       return {
-        ...envelope(HttpStatus.validation, "VALIDATION_FAILED", failure.message),
+        ...envelope(HttpStatus.validation, failure.resultKey ?? "VALIDATION_FAILED", failure.message),
         fieldErrors: failure.fieldErrors,
       };
     case "rateLimited":

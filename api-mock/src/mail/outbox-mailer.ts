@@ -1,11 +1,19 @@
 import type { Db } from "../db/database";
 import { mailOutbox } from "../db/schema/index";
 
+/** Issue 7.4: a file sent with a mail (an exported list). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** Architecture 3 (mail/): one outbound mail. */
 export interface Mail {
   recipient: string;
   subject: string;
   body: string;
+  attachments?: MailAttachment[];
 }
 
 /** Architecture 3 (mail/): how features send mail, whatever carries it. */
@@ -21,6 +29,11 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: Pick<Db, "insert">) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.db.insert(mailOutbox).values(mail);
+    const attachments = (mail.attachments ?? []).map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      contentBase64: attachment.content.toString("base64"),
+    }));
+    await this.db.insert(mailOutbox).values({ ...mail, attachments });
   }
 }

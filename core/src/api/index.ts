@@ -30,6 +30,25 @@ export {
 export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } from "./error-policy";
 export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
 export { HealthResponse } from "./health";
+export {
+  AddElementsRequest,
+  AddToListsRequest,
+  AddToListsResponse,
+  ChangeCrpAndQuantityRequest,
+  ChangeCrpRequest,
+  ChangeQuantityRequest,
+  CustomSortRequest,
+  DuplicateResolutionChoice,
+  ElementPrice,
+  ElementQuantity,
+  ListElementsResponse,
+  ListElementView,
+  MoveElementsRequest,
+  NewElement,
+  RemoveElementsRequest,
+  SkipReason,
+  SortingRequest,
+} from "./list-elements";
 export { NotificationIdParam, NotificationPage, NotificationPageQuery } from "./notifications";
 export {
   formatProductFilter,
@@ -45,6 +64,22 @@ export {
   productFilterFieldErrors,
   TreeValue,
 } from "./product-filter";
+export {
+  CopyListRequest,
+  CreateListRequest,
+  DeleteListsRequest,
+  DeleteListsResponse,
+  EmailHistoryResponse,
+  ExportLinkResponse,
+  ExportQuery,
+  ExportTokenParam,
+  ListIdParam,
+  ListOfListsQuery,
+  ListVersion,
+  ProductLists,
+  SendListEmailRequest,
+  UpdateListRequest,
+} from "./product-lists";
 export {
   AutocompleteQuery,
   AVAILABILITY_STATUS_DICTIONARY,
@@ -71,6 +106,12 @@ export {
 } from "./products";
 export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
+export {
+  DraftVersionRequest,
+  EditDraftRequest,
+  PublishDraftRequest,
+  StartDraftRequest,
+} from "./share-drafts";
 export {
   ProductListOverallStatistics,
   ProductStatistic,

@@ -3,6 +3,16 @@
 export { availabilityIndicators, favoriteProducts, productReports } from "./catalogue.schema";
 export { notifications } from "./notifications.schema";
 export {
+  emailHistory,
+  exportLinks,
+  listElements,
+  listPins,
+  listRecipients,
+  listShareCountries,
+  listShareSubregions,
+  productLists,
+} from "./product-lists.schema";
+export {
   DEFAULT_COUNTRY_ID,
   productCountries,
   productImages,

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companies, countries, currencies, languages } from "./reference-data.schema";
 
 // Core spec 3 and 7: users with their roles per country, sessions, one-time login codes, consents and the mail
@@ -98,4 +108,13 @@ export const mailOutbox = pgTable("mail_outbox", {
   body: text().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   sentAt: timestamp("sent_at", { withTimezone: true }),
+  /** Issue 7.4 (migration 0010): attachments as { filename, contentType, contentBase64 }. */
+  attachments: jsonb().$type<StoredAttachment[]>().notNull().default([]),
 });
+
+/** Issue 7.4: an attachment as the outbox stores it. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}

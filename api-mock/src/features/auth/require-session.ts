@@ -15,6 +15,7 @@ const PUBLIC_PATHS: readonly RegExp[] = [
   /^\/logout$/,
   /^\/__dev(\/.*)?$/,
   /^\/images\//,
+  /^\/exports\/[^/]+$/,
 ];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

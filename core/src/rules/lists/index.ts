@@ -2,6 +2,7 @@
 
 export { moveElement, toCustomPositions } from "./custom-order";
 export { canRemoveList, removableLists } from "./default-list";
+export { canStartDraft } from "./draft-permission";
 export { type DraftShareTargets, isAllowedDraftShareChange } from "./draft-share-change";
 export { addToEmailHistory } from "./email-history";
 export {
@@ -18,3 +19,5 @@ export {
 } from "./resolve-duplicate-conflict";
 export { elementsForSaveAsMine } from "./save-as-mine";
 export { addToSearchHistory } from "./search-history";
+export { type SortableElement, sortListElements } from "./sort-elements";
+export { type SortableList, sortListsOfLists } from "./sort-lists";

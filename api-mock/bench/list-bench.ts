@@ -1,0 +1,137 @@
+import type { BenchServer } from "./bench-server";
+import { type LatencySummary, summarize } from "./latency-stats";
+import { runLoad } from "./load-generator";
+
+/** Issue 7 (benchmark): one list measurement; `during` holds the other requests' latencies while it ran. */
+export interface ListBenchResult {
+  name: string;
+  summary: LatencySummary;
+  during?: LatencySummary;
+}
+
+type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+function caller(server: BenchServer, token: string): Call {
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+}
+
+interface Elements {
+  version: number;
+  content: { id: number }[];
+}
+
+/** Issue 7: a new list holding the first `size` products (added 200 at a time). */
+async function listOf(
+  call: Call,
+  title: string,
+  ids: readonly number[],
+  size: number,
+): Promise<Elements & { id: number }> {
+  const list = await call<{ id: number; version: number }>("POST", "/api/product-lists/list", { title });
+  let version = list.version;
+  let elements: Elements = { version, content: [] };
+  for (let start = 0; start < size; start += 200) {
+    const chunk = ids
+      .slice(start, Math.min(size, start + 200))
+      .map((productId) => ({ productId, quantity: 2 }));
+    elements = await call<Elements>("POST", `/api/product-lists/list-elements/${list.id}`, {
+      version,
+      elements: chunk,
+    });
+    version = elements.version;
+  }
+  return { id: list.id, ...elements };
+}
+
+/** Times `run` back to back for `seconds` (at least `minimum` times), one at a time. */
+async function sequential(
+  seconds: number,
+  minimum: number,
+  run: () => Promise<void>,
+): Promise<LatencySummary> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000 || latencies.length < minimum) {
+    const sent = performance.now();
+    await run();
+    latencies.push(performance.now() - sent);
+  }
+  return summarize(latencies, 0, (performance.now() - started) / 1000);
+}
+
+/**
+ * Issue 7 (benchmark): open a 200-item list under load, change a quantity (one writer, each with the version
+ * just read, as the web does), and export a 1,000-item list to XLSX and PDF one after another while other
+ * requests (the list header) keep arriving, to see whether an export blocks the event loop.
+ */
+export async function measureLists(server: BenchServer, token: string, connections: number, seconds: number) {
+  const call = caller(server, token);
+  const pages = await Promise.all(
+    Array.from({ length: 10 }, (_, page) =>
+      call<{ content: { id: number }[] }>("GET", `/api/products/search?size=100&page=${page}`),
+    ),
+  );
+  const ids = pages.flatMap((page) => page.content.map((card) => card.id));
+  if (ids.length < 1000) throw new Error(`the list benchmark needs 1,000 products, found ${ids.length}`);
+  const small = await listOf(call, `Bench 200 ${Date.now()}`, ids, 200);
+  const large = await listOf(call, `Bench 1000 ${Date.now()}`, ids, 1000);
+  const results: ListBenchResult[] = [];
+
+  const open = await runLoad({
+    port: server.port,
+    token,
+    connections,
+    seconds,
+    next: () => ({ method: "GET", path: `/api/product-lists/list-elements/${small.id}` }),
+  });
+  results.push({ name: "list open (200 items)", summary: open });
+
+  let version = small.version;
+  const elementId = small.content[0]?.id;
+  let value = 0;
+  const change = await sequential(seconds, 20, async () => {
+    value = (value % 999) + 1;
+    const res = await call<Elements>("PUT", `/api/product-lists/list-elements/${small.id}/change-quantity`, {
+      elementId,
+      value,
+      version,
+    });
+    version = res.version;
+  });
+  results.push({ name: "change quantity", summary: change });
+
+  for (const format of ["xlsx", "pdf"] as const) {
+    const exportRuns = sequential(seconds, 5, async () => {
+      const response = await fetch(
+        `http://127.0.0.1:${server.port}/api/product-lists/list/${large.id}/download-${format}?includeFinancial=true`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      if (!response.ok) throw new Error(`export answered ${response.status}`);
+      await response.arrayBuffer();
+    });
+    // Other users' requests while the exports run: a light call, so any delay is the export's.
+    const during = runLoad({
+      port: server.port,
+      token,
+      connections: 10,
+      seconds,
+      next: () => ({ method: "GET", path: "/api/health" }),
+    });
+    results.push({
+      name: `export 1,000 items ${format.toUpperCase()}`,
+      summary: await exportRuns,
+      during: await during,
+    });
+  }
+  return results;
+}

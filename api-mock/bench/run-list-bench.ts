@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startBenchServer } from "./bench-server";
+import { measureLists } from "./list-bench";
+
+// Issue 7: the list scenarios on their own (npm run bench:lists), on a smaller catalogue than the full run.
+const seedProducts = Number(process.env.BENCH_PRODUCTS ?? 5_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const resultsFile = fileURLToPath(new URL("./results/lists-latest.json", import.meta.url));
+
+async function main(): Promise<void> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-list-bench-"));
+  const server = await startBenchServer(dataDir, seedProducts, 300_000);
+  try {
+    const session = await fetch(`http://127.0.0.1:${server.port}/api/__dev/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "key.user@catalogue.example" }),
+    });
+    const { token } = (await session.json()) as { token: string };
+    const results = await measureLists(server, token, connections, seconds);
+    for (const { name, summary, during } of results) {
+      const others = during ? `  others p99 ${during.p99Ms} ms (${during.requests} requests)` : "";
+      process.stdout.write(
+        `${name.padEnd(26)} p50 ${summary.p50Ms} ms  p95 ${summary.p95Ms} ms  p99 ${summary.p99Ms} ms  n=${summary.requests}${others}\n`,
+      );
+    }
+    const loadAfter = loadavg()[0] ?? 0;
+    const record = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, loadBefore, loadAfter },
+      settings: { seedProducts, connections, seconds },
+      results,
+    };
+    writeFileSync(resultsFile, `${JSON.stringify(record, null, 2)}\n`);
+    process.stdout.write(
+      `load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after; results in ${resultsFile}\n`,
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(
+      `list benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,65 @@
+import { isKeyUserOrAdmin, isPartner } from "@catalogue/core/access";
+import type { Role } from "@catalogue/core/model";
+import { resourceNotFound } from "../../http/domain-error";
+import type { ListRecord } from "./product-lists.repository";
+
+/** Who asks: id, role and where they are. */
+export interface ListReader {
+  id: number;
+  role: string;
+  countryId: number | null;
+  subregionId: number | null;
+}
+
+/** The share targets of one list. */
+export interface ListTargets {
+  countryIds: number[];
+  subregionIds: number[];
+  recipientIds: number[];
+  /** Recipients who have not opened the shared list yet. */
+  unreadRecipientIds: number[];
+}
+
+/**
+ * Core spec 6 / supplement 7: who may read a list. Personal lists and drafts: their owner. Private shares: the
+ * sharer and the recipients. Country shares: the sharer, Key users and admins, and users in a country or
+ * subregion it is shared with; never partners (they have no country lists).
+ */
+export function canReadList(list: ListRecord, targets: ListTargets, reader: ListReader): boolean {
+  if (list.ownerId === reader.id) return true;
+  switch (list.type) {
+    case "privateShare":
+      return targets.recipientIds.includes(reader.id);
+    case "countryShare": {
+      const role = { role: reader.role as Role };
+      if (isPartner(role)) return false;
+      if (isKeyUserOrAdmin(role)) return true;
+      return (
+        (reader.countryId !== null && targets.countryIds.includes(reader.countryId)) ||
+        (reader.subregionId !== null && targets.subregionIds.includes(reader.subregionId))
+      );
+    }
+    default:
+      return false;
+  }
+}
+
+/** Core spec 8 (464): a list the reader may not see is answered as if it did not exist. */
+export function assertReadable(list: ListRecord | undefined, targets: ListTargets, reader: ListReader) {
+  if (!list || !canReadList(list, targets, reader)) throw resourceNotFound("Product list");
+  return list;
+}
+
+/** Supplement 7: only the owner writes a personal list's elements (shared lists change through drafts). */
+export function assertOwnPersonal(list: ListRecord | undefined, reader: ListReader): ListRecord {
+  if (!list || list.ownerId !== reader.id || list.type !== "personal") throw resourceNotFound("Product list");
+  return list;
+}
+
+/** Core spec 4.7: the owner edits the elements of their personal lists and of their drafts. */
+export function assertOwnEditable(list: ListRecord | undefined, reader: ListReader): ListRecord {
+  if (!list || list.ownerId !== reader.id || (list.type !== "personal" && list.type !== "draft")) {
+    throw resourceNotFound("Product list");
+  }
+  return list;
+}

@@ -1,0 +1,226 @@
+import { createHash, randomBytes } from "node:crypto";
+import { canSeePrices } from "@catalogue/core/access";
+import type { ExportLinkResponse, SendListEmailRequest } from "@catalogue/core/api";
+import type { ProductListType, Role, Separator } from "@catalogue/core/model";
+import { makerEmail } from "@catalogue/core/rules";
+import { addToEmailHistory } from "@catalogue/core/rules/lists";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { emailHistory, exportLinks } from "../../db/schema/index";
+import { type ListExport, renderListPdf, renderListXlsx } from "../../exports";
+import { exportText } from "../../exports/export-texts";
+import { resourceNotFound, validationFailed } from "../../http/domain-error";
+import type { Mailer } from "../../mail/outbox-mailer";
+import { INTERNAL_DOMAIN } from "../../seed/demo-users";
+import type { ProfileRepository } from "../profile/profile.repository";
+import type { ProductListsService } from "./product-lists.service";
+
+/** Issue 7.3: the two export formats. */
+export type ExportFormat = "xlsx" | "pdf";
+
+/** Issue 7.3: a rendered export. */
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pdf: "application/pdf",
+};
+/** Issue 7.3: an export link works once, for five minutes. */
+export const EXPORT_LINK_LIFETIME_MS = 5 * 60_000;
+/** Export times are printed in this zone: the profile holds no time zone. */
+const TIME_ZONE = "Europe/Berlin";
+
+const hash = (token: string): string => createHash("sha256").update(token).digest("hex");
+const fileName = (title: string, format: ExportFormat): string =>
+  `${title.replace(/[^\p{L}\p{N} _-]+/gu, "").trim() || "list"}.${format}`;
+
+/**
+ * Issue 7.3 / 7.4: XLSX and PDF exports of any list the caller may read (personal, shared, draft), single-use
+ * download links, and mailing a list to colleagues of the maker's domain with the e-mail history kept per user.
+ */
+export class ListExportsService {
+  constructor(
+    private readonly db: Db,
+    private readonly lists: ProductListsService,
+    private readonly profiles: ProfileRepository,
+    private readonly mailerFor: (tx: Db) => Mailer,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Issue 7.3: the export of one list; financial columns only when asked and allowed (core `canSeePrices`). */
+  async render(
+    userId: number,
+    listId: number,
+    format: ExportFormat,
+    includeFinancial: boolean,
+    type?: ProductListType,
+  ): Promise<ExportFile> {
+    const input = await this.exportInput(userId, listId, includeFinancial, type);
+    const content = format === "xlsx" ? await renderListXlsx(input) : await renderListPdf(input);
+    return { filename: fileName(input.list.title, format), contentType: CONTENT_TYPES[format], content };
+  }
+
+  private async exportInput(
+    userId: number,
+    listId: number,
+    includeFinancial: boolean,
+    type?: ProductListType,
+  ): Promise<ListExport> {
+    const caller = await this.lists.caller(userId);
+    const user = await this.profiles.findUser(userId);
+    const { list, bundle } = await this.lists.readable(this.db, caller, listId, type);
+    const view = await this.lists.views.listView(caller, bundle, list);
+    const elements = await this.lists.views.elementViews(
+      caller,
+      bundle.elements.get(listId) ?? [],
+      list.sortingType,
+    );
+    const prices = canSeePrices({ role: caller.role as Role, showPrices: caller.showPrices });
+    return {
+      list: {
+        title: view.title,
+        description: view.description,
+        type: view.type as ProductListType,
+        countryName: view.countryName,
+        currency: view.currency,
+        ownerName: view.ownerName,
+        createdAt: view.createdAt,
+        lastUpdatedAt: view.lastUpdatedAt,
+      },
+      elements: elements.map((element) => ({
+        partNumber: element.product.partNumber,
+        title: element.product.title,
+        subtitle: element.product.subtitle,
+        productGroup: element.product.productCluster,
+        status: { label: element.product.status.status, shortcut: element.product.status.shortcut },
+        quantity: element.quantity,
+        piecesPerPackage: element.pricing.piecesPerPackage,
+        totalPieces: element.pricing.totalPieces,
+        ...(prices
+          ? {
+              pricing: {
+                crp: element.pricing.crp ?? null,
+                discount: element.pricing.discount ?? null,
+                netPrice: element.pricing.netPrice ?? null,
+                ggpUnitPrice: element.product.pricing?.ggpUnitPrice ?? null,
+              },
+            }
+          : {}),
+      })),
+      viewer: {
+        language: user?.languageShortcut ?? "en",
+        separator: (user?.separator ?? "DOT") as Separator,
+        timeZone: TIME_ZONE,
+      },
+      includeFinancial: includeFinancial && prices,
+      exportedAt: this.now(),
+    };
+  }
+
+  /** Issue 7.3 (pdf-link, xlsx-link): a single-use URL valid for five minutes, for a list the caller may read. */
+  async link(
+    userId: number,
+    listId: number,
+    format: ExportFormat,
+    includeFinancial: boolean,
+    type?: ProductListType,
+  ): Promise<ExportLinkResponse> {
+    const caller = await this.lists.caller(userId);
+    await this.lists.readable(this.db, caller, listId, type);
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(this.now().getTime() + EXPORT_LINK_LIFETIME_MS);
+    await this.db
+      .insert(exportLinks)
+      .values({ tokenHash: hash(token), userId, listId, format, includeFinancial, expiresAt });
+    return { url: `/api/exports/${token}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Issue 7.3: downloads through a link once; used, expired or unknown tokens answer 464. */
+  async redeem(token: string): Promise<ExportFile> {
+    const now = this.now();
+    const [link] = await this.db
+      .update(exportLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(exportLinks.tokenHash, hash(token)),
+          isNull(exportLinks.usedAt),
+          gt(exportLinks.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!link) throw resourceNotFound("Export link");
+    return this.render(link.userId, link.listId, link.format as ExportFormat, link.includeFinancial);
+  }
+
+  /**
+   * Issue 7.4 (send-email): mails the list (a note, a summary in the body, the export attached) to addresses of
+   * the maker's domain (core e-mail rule), one mail each, and records them in the sender's e-mail history. The
+   * mails and the history are one transaction: with the outbox, nothing is kept when any part fails.
+   */
+  async send(userId: number, listId: number, request: SendListEmailRequest): Promise<string[]> {
+    const rule = makerEmail(INTERNAL_DOMAIN);
+    const fieldErrors = request.recipients.flatMap((recipient, index) => {
+      const parsed = rule.safeParse(recipient);
+      return parsed.success
+        ? []
+        : [
+            {
+              field: `recipients.${index}`,
+              messageKey: parsed.error.issues[0]?.message ?? "validation.invalidEmail",
+            },
+          ];
+    });
+    if (fieldErrors.length > 0) throw validationFailed(fieldErrors);
+    const file = await this.render(userId, listId, request.format, request.includeFinancial);
+    const sender = await this.profiles.findUser(userId);
+    const language = sender?.languageShortcut ?? "en";
+    const caller = await this.lists.caller(userId);
+    const { list, bundle } = await this.lists.readable(this.db, caller, listId);
+    const count = bundle.elements.get(listId)?.length ?? 0;
+    const senderName = sender ? `${sender.name} ${sender.surname}` : "";
+    const body = [
+      exportText(language, "mail.listSent.intro", { sender: senderName, title: list.title, number: count }),
+      ...(request.note ? ["", exportText(language, "mail.listSent.note"), request.note] : []),
+      "",
+      exportText(language, "mail.listSent.attachment", { filename: file.filename }),
+    ].join("\n");
+    return this.db.transaction(async (tx) => {
+      const mailer = this.mailerFor(tx);
+      const history = await this.history(userId, tx);
+      for (const recipient of request.recipients) {
+        await mailer.send({
+          recipient,
+          subject: exportText(language, "mail.listSent.subject", { title: list.title }),
+          body,
+          attachments: [file],
+        });
+      }
+      const updated = addToEmailHistory(history, request.recipients);
+      const at = this.now().getTime();
+      for (const [index, email] of updated.entries()) {
+        // Newest first: the first address gets the latest time, so the order survives reading back.
+        const usedAt = new Date(at - index);
+        await tx
+          .insert(emailHistory)
+          .values({ userId, email: email.toLowerCase(), usedAt })
+          .onConflictDoUpdate({ target: [emailHistory.userId, emailHistory.email], set: { usedAt } });
+      }
+      return updated;
+    });
+  }
+
+  /** Supplement 3: the caller's e-mail history, newest first. */
+  async history(userId: number, db: Db = this.db): Promise<string[]> {
+    const rows = await db
+      .select({ email: emailHistory.email })
+      .from(emailHistory)
+      .where(eq(emailHistory.userId, userId))
+      .orderBy(desc(emailHistory.usedAt));
+    return rows.map((row) => row.email);
+  }
+}

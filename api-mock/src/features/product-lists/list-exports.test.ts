@@ -1,0 +1,164 @@
+import type { ExportLinkResponse } from "@catalogue/core/api";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../db/schema/index";
+import { pdfPageTexts } from "../../exports/pdf-reader.fixture";
+import { readFirstSheet, rowStartingWith, sheetValues } from "../../exports/xlsx-reader.fixture";
+import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
+import { SEED } from "../products/catalogue-oracle.fixture";
+import { EMAIL, listsClient } from "./lists-test-client.fixture";
+
+let t: TestApp;
+let c: ReturnType<typeof listsClient>;
+let advanced: string;
+let basic: string;
+let listId: number;
+let basicListId: number;
+const PRODUCTS = SEED.products.slice(0, 3);
+
+beforeAll(async () => {
+  t = await openTestApp();
+  c = listsClient(t);
+  advanced = await bearerFor(t.app, EMAIL.advanced);
+  basic = await bearerFor(t.app, EMAIL.basic);
+  const list = await c.create(advanced, "Export Ward");
+  await c.add(
+    advanced,
+    list.id,
+    list.version,
+    PRODUCTS.map((row) => row.id),
+    2,
+  );
+  listId = list.id;
+  const basicList = await c.create(basic, "Basic export");
+  await c.add(basic, basicList.id, basicList.version, [PRODUCTS[0]?.id as number]);
+  basicListId = basicList.id;
+});
+afterAll(async () => t.close());
+
+async function download(token: string, path: string): Promise<{ res: Response; buffer: Buffer }> {
+  const res = await t.app.request(path, { headers: auth(token) });
+  return { res, buffer: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe("list exports", () => {
+  it("exports XLSX with the confidential financial columns in the caller's language when asked", async () => {
+    const { res, buffer } = await download(
+      advanced,
+      `/api/product-lists/list/${listId}/download-xlsx?includeFinancial=true`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("spreadsheetml");
+    const sheet = await readFirstSheet(buffer);
+    const values = sheetValues(sheet).flat();
+    expect(values).toContain("Export Ward");
+    expect(values).toContain("CRP");
+    expect(values.some((value) => typeof value === "string" && value.startsWith("Vertraulich"))).toBe(true);
+    for (const row of PRODUCTS) expect(values).toContain(row.partNumber);
+    const totalRow = rowStartingWith(sheet, "Summe");
+    expect(totalRow).toBeGreaterThan(0);
+  });
+
+  it("leaves the financial columns out unless asked, and always for callers who may not see prices", async () => {
+    const plain = sheetValues(
+      await readFirstSheet(
+        (await download(advanced, `/api/product-lists/list/${listId}/download-xlsx`)).buffer,
+      ),
+    ).flat();
+    expect(plain).not.toContain("CRP");
+    const asked = await download(
+      basic,
+      `/api/product-lists/list/${basicListId}/download-xlsx?includeFinancial=true`,
+    );
+    const values = sheetValues(await readFirstSheet(asked.buffer)).flat();
+    expect(values).not.toContain("CRP");
+    expect(values.some((value) => typeof value === "string" && value.startsWith("Vertraulich"))).toBe(false);
+  });
+
+  it("exports a PDF whose text holds the list, its products and the confidential mark on every page", async () => {
+    const { res, buffer } = await download(
+      advanced,
+      `/api/product-lists/list/${listId}/download-pdf?includeFinancial=true`,
+    );
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const pages = await pdfPageTexts(buffer);
+    expect(pages.join(" ")).toContain("Export Ward");
+    expect(pages.join(" ")).toContain(PRODUCTS[0]?.partNumber);
+    for (const page of pages) expect(page).toContain("Vertraulich");
+  });
+
+  it("answers 464 for another user's list and for a list under another type's path", async () => {
+    expect((await download(basic, `/api/product-lists/list/${listId}/download-pdf`)).res.status).toBe(464);
+    expect((await download(advanced, `/api/country-sharing/list/${listId}/download-xlsx`)).res.status).toBe(
+      464,
+    );
+  });
+
+  it("gives single-use links that download without headers, once", async () => {
+    const link = await c.ok<ExportLinkResponse>(
+      advanced,
+      "GET",
+      `/api/product-lists/list/${listId}/pdf-link?includeFinancial=true`,
+    );
+    const first = await t.app.request(link.url);
+    expect(first.status).toBe(200);
+    expect((await pdfPageTexts(Buffer.from(await first.arrayBuffer()))).join(" ")).toContain("Vertraulich");
+    expect((await t.app.request(link.url)).status).toBe(464);
+    const expired = await c.ok<ExportLinkResponse>(
+      advanced,
+      "GET",
+      `/api/product-lists/list/${listId}/xlsx-link`,
+    );
+    t.clock.advance(6 * 60_000);
+    expect((await t.app.request(expired.url)).status).toBe(464);
+    expect((await t.app.request("/api/exports/not-a-real-token-at-all")).status).toBe(464);
+  });
+});
+
+describe("sending a list by e-mail (outbox)", () => {
+  it("mails each recipient of the maker's domain with the note and the export attached, and keeps a history", async () => {
+    const recipients = ["Colleague@catalogue.example", "boss@catalogue.example"];
+    const history = await c.ok<string[]>(advanced, "POST", `/api/product-lists/list/${listId}/send-email`, {
+      recipients,
+      note: "For the ICU tender",
+      format: "pdf",
+    });
+    expect(history).toEqual(recipients);
+    const mails = await t.services.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, "Produktliste: Export Ward"));
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual([...recipients].sort());
+    expect(mails[0]?.body).toContain("For the ICU tender");
+    const attachment = mails[0]?.attachments[0];
+    expect(attachment?.filename).toBe("Export Ward.pdf");
+    const text = await pdfPageTexts(Buffer.from(attachment?.contentBase64 ?? "", "base64"));
+    expect(text.join(" ")).toContain(PRODUCTS[1]?.partNumber);
+
+    const again = await c.ok<string[]>(advanced, "POST", `/api/product-lists/list/${listId}/send-email`, {
+      recipients: ["colleague@catalogue.example"],
+    });
+    expect(again).toEqual(["colleague@catalogue.example", "boss@catalogue.example"]);
+    expect(await c.ok(advanced, "GET", "/api/product-lists/email-history")).toEqual(
+      again.map((e) => e.toLowerCase()),
+    );
+  });
+
+  it("refuses addresses outside the maker's domain (460, per recipient) and sends nothing", async () => {
+    const before = (await t.services.database.db.select().from(mailOutbox)).length;
+    const res = await c.call<{ fieldErrors: { field: string; messageKey: string }[] }>(
+      advanced,
+      "POST",
+      `/api/product-lists/list/${listId}/send-email`,
+      {
+        recipients: ["ok@catalogue.example", "someone@gmail.example", "not-an-address"],
+      },
+    );
+    expect(res.status).toBe(460);
+    expect(res.body.fieldErrors.map((error) => [error.field, error.messageKey])).toEqual([
+      ["recipients.1", "validation.emailDomain"],
+      ["recipients.2", "validation.invalidEmail"],
+    ]);
+    expect((await t.services.database.db.select().from(mailOutbox)).length).toBe(before);
+  });
+});

@@ -1,0 +1,210 @@
+import { canSeePrices } from "@catalogue/core/access";
+import type { ListElementView } from "@catalogue/core/api";
+import type { ListSortingType, ProductList, ProductListType, Role } from "@catalogue/core/model";
+import { lineTotal, listTotals, netPrice, roundMoney } from "@catalogue/core/pricing";
+import { sortListElements } from "@catalogue/core/rules/lists";
+import type { Db } from "../../db/database";
+import { countryRowFor, pricingOf } from "../products/product-cards";
+import type { ProductCatalogue } from "../products/product-catalogue";
+import type { Caller, ProductsService } from "../products/products.service";
+import type { ReferenceDataService } from "../reference-data/reference-data.service";
+import type { ListTargets } from "./list-access";
+import { type ElementRow, type ListRecord, listsRepository } from "./product-lists.repository";
+
+type PieceCounts = Map<number, { piecesPerPackage: number; packagesPerDelivery: number }>;
+
+/** Everything a view of some lists needs, read in a few queries. */
+export interface ListBundle {
+  lists: ListRecord[];
+  elements: Map<number, ElementRow[]>;
+  targets: Map<number, ListTargets>;
+  pinned: Set<number>;
+}
+
+const NO_TARGETS: ListTargets = {
+  countryIds: [],
+  subregionIds: [],
+  recipientIds: [],
+  unreadRecipientIds: [],
+};
+
+/**
+ * Core spec 3: turns stored lists and elements into the API's views for one caller: product cards from the
+ * catalogue (status and prices per caller), piece counts, net and total prices, and list totals; price fields
+ * only for callers core's `canSeePrices` allows.
+ */
+export class ListViews {
+  private pieces: { version: string; counts: Promise<PieceCounts> } | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly products: ProductsService,
+    private readonly catalogue: ProductCatalogue,
+    private readonly referenceData: ReferenceDataService,
+  ) {}
+
+  /** Reads lists with their elements, share targets and the caller's pins. */
+  async bundle(db: Db, ids: readonly number[], userId: number): Promise<ListBundle> {
+    const [lists, elementRows, targets, pinned] = await Promise.all([
+      listsRepository.find(db, ids),
+      listsRepository.elements(db, ids),
+      listsRepository.shareTargets(db, ids),
+      listsRepository.pinnedIds(db, userId),
+    ]);
+    const elements = new Map<number, ElementRow[]>(ids.map((id) => [id, []]));
+    for (const row of elementRows) elements.get(row.listId)?.push(row);
+    const targetMap = new Map<number, ListTargets>(
+      ids.map((id) => [
+        id,
+        {
+          countryIds: targets.countries.filter((t) => t.listId === id).map((t) => t.countryId),
+          subregionIds: targets.subregions.filter((t) => t.listId === id).map((t) => t.subregionId),
+          recipientIds: targets.recipients.filter((t) => t.listId === id).map((t) => t.userId),
+          unreadRecipientIds: targets.recipients
+            .filter((t) => t.listId === id && t.unread)
+            .map((t) => t.userId),
+        },
+      ]),
+    );
+    return { lists, elements, targets: targetMap, pinned };
+  }
+
+  targetsOf(bundle: ListBundle, id: number): ListTargets {
+    return bundle.targets.get(id) ?? NO_TARGETS;
+  }
+
+  /** The piece counts loaded last (callers load them before their transaction, see `ProductListsService.caller`). */
+  private loadedPieceCounts(): Promise<PieceCounts> {
+    return this.pieces?.counts ?? this.pieceCounts();
+  }
+
+  /** Core spec 3: pieces per package and per delivery, re-read when the catalogue reloads. */
+  pieceCounts(): Promise<PieceCounts> {
+    const version = this.catalogue.version();
+    if (this.pieces?.version !== version) {
+      this.pieces = { version, counts: listsRepository.pieceCounts(this.db) };
+    }
+    return this.pieces.counts;
+  }
+
+  /** Core spec 3: the product's CRP and GGP unit price in the caller's country and currency. */
+  async productPrices(
+    viewer: Caller,
+  ): Promise<(productId: number) => { crp: number | null; ggp: number | null }> {
+    const convert = await this.products.converter(viewer);
+    return (productId) => {
+      const entry = this.catalogue.card(productId);
+      const country = entry ? countryRowFor(entry, viewer.countryId) : undefined;
+      if (!country) return { crp: null, ggp: null };
+      const pricing = pricingOf(country, convert);
+      return { crp: pricing.crp ?? null, ggp: pricing.ggpUnitPrice ?? null };
+    };
+  }
+
+  /** Core spec 3: the elements of one list for the caller, in the list's sorting order. */
+  async elementViews(
+    viewer: Caller,
+    rows: readonly ElementRow[],
+    sorting: string,
+  ): Promise<ListElementView[]> {
+    const cards = new Map(
+      (
+        await this.products.cards(
+          viewer,
+          rows.map((row) => ({ id: row.productId })),
+        )
+      ).map((c) => [c.id, c]),
+    );
+    const counts = await this.loadedPieceCounts();
+    const prices = canSeePrices({ role: viewer.role as Role, showPrices: viewer.showPrices });
+    const views = rows.flatMap(
+      (row): (ListElementView & { productTitle: string; productGroup: string | null })[] => {
+        const product = cards.get(row.productId);
+        if (!product) return [];
+        const piecesPerPackage = counts.get(row.productId)?.piecesPerPackage ?? 1;
+        const packagesPerDelivery = counts.get(row.productId)?.packagesPerDelivery ?? 1;
+        const net = netPrice(row.crp, row.discount);
+        const pricing = {
+          totalPieces: row.quantity * piecesPerPackage,
+          piecesPerPackage,
+          packagesPerDelivery,
+          ...(prices
+            ? {
+                crp: row.crp,
+                discount: row.discount,
+                netPrice: net,
+                totalPrice: net === null ? null : lineTotal(row.quantity, net),
+              }
+            : {}),
+        };
+        return [
+          {
+            id: row.id,
+            listId: row.listId,
+            productId: row.productId,
+            product,
+            quantity: row.quantity,
+            sortOrder: row.sortOrder,
+            createdAt: row.createdAt.toISOString(),
+            pricing,
+            productTitle: product.title,
+            productGroup: product.productCluster,
+          },
+        ];
+      },
+    );
+    return sortListElements(views, sorting as ListSortingType).map(
+      ({ productTitle: _t, productGroup: _g, ...view }) => view,
+    );
+  }
+
+  /** Core spec 3: one list as the API sends it to the caller. */
+  async listView(
+    viewer: Caller & { id: number },
+    bundle: ListBundle,
+    list: ListRecord,
+  ): Promise<ProductList> {
+    const reference = await this.referenceData.get();
+    const rows = bundle.elements.get(list.id) ?? [];
+    const targets = this.targetsOf(bundle, list.id);
+    const view: ProductList = {
+      id: list.id,
+      type: list.type as ProductListType,
+      title: list.title,
+      description: list.description,
+      countryId: list.countryId,
+      countryName: reference.countries.find((country) => country.id === list.countryId)?.name ?? null,
+      subregionId: null,
+      currency: reference.currencies.find((currency) => currency.id === list.currencyId)?.title ?? "EUR",
+      pinned: bundle.pinned.has(list.id),
+      draft: list.type === "draft",
+      defaultList: list.defaultList,
+      ownerName: list.ownerName,
+      lastEditorName: list.lastEditorName,
+      createdAt: list.createdAt.toISOString(),
+      lastUpdatedAt: list.lastUpdatedAt.toISOString(),
+      numberOfProducts: rows.length,
+      sortingType: list.sortingType as ListSortingType,
+      customOrder: [...rows].sort((a, b) => a.sortOrder - b.sortOrder).map((row) => row.id),
+      unread: targets.unreadRecipientIds.includes(viewer.id),
+      version: list.version,
+      sharedCountryIds: targets.countryIds,
+      sharedSubregionIds: targets.subregionIds,
+      sourceListId: list.sourceListId,
+    };
+    if (canSeePrices({ role: viewer.role as Role, showPrices: viewer.showPrices })) {
+      const ggpOf = await this.productPrices(viewer);
+      const counts = await this.loadedPieceCounts();
+      const lines = rows.map((row) => ({
+        quantity: row.quantity,
+        price: netPrice(row.crp, row.discount),
+        piecesPerPackage: counts.get(row.productId)?.piecesPerPackage ?? 1,
+      }));
+      view.totalAmount = listTotals(lines).totalAmount;
+      view.totalGgp = roundMoney(
+        rows.reduce((sum, row) => sum + lineTotal(row.quantity, ggpOf(row.productId).ggp), 0),
+      );
+    }
+    return view;
+  }
+}

@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/database";
+import {
+  listElements,
+  listPins,
+  listRecipients,
+  listShareCountries,
+  listShareSubregions,
+  productLists,
+  products,
+  users,
+} from "../../db/schema/index";
+
+/** A stored list row. */
+export type ListRow = typeof productLists.$inferSelect;
+/** A stored list row with the names the API shows. */
+export type ListRecord = ListRow & { ownerName: string; lastEditorName: string | null };
+/** A stored element row. */
+export type ElementRow = typeof listElements.$inferSelect;
+/** What a new element row needs. */
+export type NewElementRow = Omit<typeof listElements.$inferInsert, "id">;
+
+const editors = alias(users, "editors");
+const nameOf = (table: { name: AnyPgColumn; surname: AnyPgColumn }) =>
+  sql<string>`${table.name} || ' ' || ${table.surname}`;
+
+/** Architecture 3: the SQL of product lists and their elements; every function takes the caller's transaction. */
+export const listsRepository = {
+  async find(db: Db, ids: readonly number[]): Promise<ListRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({
+        list: productLists,
+        ownerName: nameOf(users),
+        lastEditorName: sql<string | null>`${nameOf(editors)}`,
+      })
+      .from(productLists)
+      .innerJoin(users, eq(users.id, productLists.ownerId))
+      .leftJoin(editors, eq(editors.id, productLists.lastEditorId))
+      .where(inArray(productLists.id, [...ids]));
+    return rows.map((row) => ({ ...row.list, ownerName: row.ownerName, lastEditorName: row.lastEditorName }));
+  },
+
+  async ownedIds(db: Db, ownerId: number, type: string): Promise<number[]> {
+    const rows = await db
+      .select({ id: productLists.id })
+      .from(productLists)
+      .where(and(eq(productLists.ownerId, ownerId), eq(productLists.type, type)));
+    return rows.map((row) => row.id);
+  },
+
+  async titles(db: Db, ownerId: number): Promise<{ id: number; title: string }[]> {
+    return db
+      .select({ id: productLists.id, title: productLists.title })
+      .from(productLists)
+      .where(and(eq(productLists.ownerId, ownerId), eq(productLists.type, "personal")));
+  },
+
+  /** Core spec 3: creates the user's default list unless one exists (a concurrent first use creates one only). */
+  async ensureDefault(
+    db: Db,
+    owner: { ownerId: number; currencyId: number; countryId: number | null },
+    title: string,
+    now: Date,
+  ) {
+    await db
+      .insert(productLists)
+      .values({ type: "personal", ...owner, title, defaultList: true, createdAt: now, lastUpdatedAt: now })
+      .onConflictDoNothing();
+  },
+
+  /** Core spec 4.7: the draft of a list, if one exists. */
+  async draftOf(db: Db, listId: number): Promise<{ id: number } | undefined> {
+    const rows = await db
+      .select({ id: productLists.id })
+      .from(productLists)
+      .where(and(eq(productLists.sourceListId, listId), eq(productLists.type, "draft")));
+    return rows[0];
+  },
+
+  async insert(db: Db, values: typeof productLists.$inferInsert): Promise<ListRow> {
+    const [row] = await db.insert(productLists).values(values).returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  },
+
+  /**
+   * Core spec 8 (428): bumps the version only if it is still `version`; false when another writer came first.
+   * Every write to a list passes through here first, inside its transaction, so two writers never both win.
+   */
+  async bump(
+    db: Db,
+    id: number,
+    version: number,
+    editorId: number,
+    now: Date,
+    changes: Partial<Pick<ListRow, "title" | "description" | "sortingType" | "note">> = {},
+  ): Promise<boolean> {
+    const rows = await db
+      .update(productLists)
+      .set({
+        ...changes,
+        version: sql`${productLists.version} + 1`,
+        lastEditorId: editorId,
+        lastUpdatedAt: now,
+      })
+      .where(and(eq(productLists.id, id), eq(productLists.version, version)))
+      .returning({ id: productLists.id });
+    return rows.length === 1;
+  },
+
+  async remove(db: Db, ids: readonly number[]): Promise<void> {
+    if (ids.length > 0) await db.delete(productLists).where(inArray(productLists.id, [...ids]));
+  },
+
+  async elements(db: Db, listIds: readonly number[]): Promise<ElementRow[]> {
+    if (listIds.length === 0) return [];
+    return db
+      .select()
+      .from(listElements)
+      .where(inArray(listElements.listId, [...listIds]))
+      .orderBy(asc(listElements.sortOrder), asc(listElements.id));
+  },
+
+  async insertElements(db: Db, rows: readonly NewElementRow[]): Promise<void> {
+    if (rows.length > 0) await db.insert(listElements).values([...rows]);
+  },
+
+  async updateElement(
+    db: Db,
+    id: number,
+    changes: Partial<Pick<ElementRow, "quantity" | "crp" | "sortOrder" | "discount">>,
+  ): Promise<void> {
+    await db.update(listElements).set(changes).where(eq(listElements.id, id));
+  },
+
+  async removeElements(db: Db, ids: readonly number[]): Promise<void> {
+    if (ids.length > 0) await db.delete(listElements).where(inArray(listElements.id, [...ids]));
+  },
+
+  async pinnedIds(db: Db, userId: number): Promise<Set<number>> {
+    const rows = await db.select({ id: listPins.listId }).from(listPins).where(eq(listPins.userId, userId));
+    return new Set(rows.map((row) => row.id));
+  },
+
+  async setPin(db: Db, userId: number, listId: number, pinned: boolean): Promise<void> {
+    if (pinned) await db.insert(listPins).values({ userId, listId }).onConflictDoNothing();
+    else await db.delete(listPins).where(and(eq(listPins.userId, userId), eq(listPins.listId, listId)));
+  },
+
+  async shareTargets(db: Db, listIds: readonly number[]) {
+    if (listIds.length === 0) return { countries: [], subregions: [], recipients: [] };
+    const ids = [...listIds];
+    const [countryRows, subregionRows, recipientRows] = await Promise.all([
+      db.select().from(listShareCountries).where(inArray(listShareCountries.listId, ids)),
+      db.select().from(listShareSubregions).where(inArray(listShareSubregions.listId, ids)),
+      db.select().from(listRecipients).where(inArray(listRecipients.listId, ids)),
+    ]);
+    return { countries: countryRows, subregions: subregionRows, recipients: recipientRows };
+  },
+
+  /** Core spec 3: pieces per package and packages per delivery of every product (fixed between imports). */
+  async pieceCounts(db: Db): Promise<Map<number, { piecesPerPackage: number; packagesPerDelivery: number }>> {
+    const rows = await db
+      .select({
+        id: products.id,
+        piecesPerPackage: products.piecesPerPackingUnit,
+        packagesPerDelivery: products.packagesPerDeliveryUnit,
+      })
+      .from(products);
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+};

@@ -1,0 +1,36 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Mail, Mailer } from "./outbox-mailer";
+
+/** Architecture 3 (mail/): the sender address of every mail the server sends. */
+export const MAIL_FROM = "Product Catalogue <no-reply@catalogue.example>";
+
+/**
+ * Architecture 3 (mail/), issue 7.4: sends mail through the SMTP server of `SMTP_URL` (for example
+ * `smtp://user:pass@mail.example:587`) with nodemailer. A failed delivery rejects, so the command that sends
+ * inside its transaction is rolled back instead of claiming a mail went out.
+ */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(url: string) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({
+      from: MAIL_FROM,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.body,
+      attachments: (mail.attachments ?? []).map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
+    });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,71 @@
+import * as z from "zod";
+import { Id, Timestamp } from "../model/common";
+import { ListOfListsSort } from "../model/enums";
+import { ProductList } from "../model/product-list";
+import { ProductListForm, ProductListTitle } from "../rules/product-list-form.schema";
+
+/** Supplement 7: a path naming one list (`/product-lists/{id}`, `/product-lists/list/{id}`...). */
+export const ListIdParam = z.object({ id: z.coerce.number().int().positive() });
+export type ListIdParam = z.infer<typeof ListIdParam>;
+
+/** Core spec 4.1 (GET /product-lists/list): the list-of-lists sort, LAST_MODIFIED by default. */
+export const ListOfListsQuery = z.object({ sort: ListOfListsSort.optional() });
+export type ListOfListsQuery = z.infer<typeof ListOfListsQuery>;
+
+/** Core spec 5 (POST /product-lists/list): a new personal list: the product list form. */
+export const CreateListRequest = ProductListForm;
+export type CreateListRequest = z.infer<typeof CreateListRequest>;
+
+/** Core spec 8 (428): the `version` the client last read; a stale one is refused and nothing is written. */
+export const ListVersion = z.int().positive();
+
+/** Core spec 5 (PUT /product-lists/list/{id}): new title and description, with the version read. */
+export const UpdateListRequest = ProductListForm.extend({ version: ListVersion });
+export type UpdateListRequest = z.infer<typeof UpdateListRequest>;
+
+/** Supplement 7 (DELETE /product-lists/list): the lists to remove; the default list is never removed. */
+export const DeleteListsRequest = z.object({ ids: z.array(Id).min(1) });
+export type DeleteListsRequest = z.infer<typeof DeleteListsRequest>;
+
+/** Supplement 7 (DELETE /product-lists/list): what was removed and what was kept (the default list). */
+export const DeleteListsResponse = z.object({ removed: z.array(Id), kept: z.array(Id) });
+export type DeleteListsResponse = z.infer<typeof DeleteListsResponse>;
+
+/** Core spec 4.7 (copy-with-title, save as mine): the copy's title. */
+export const CopyListRequest = z.object({ title: ProductListTitle });
+export type CopyListRequest = z.infer<typeof CopyListRequest>;
+
+/** Supplement 7 (POST send-email): recipients (checked against the maker's domain by the server) and a note. */
+export const SendListEmailRequest = z.object({
+  recipients: z.array(z.string().min(1)).min(1),
+  note: z.string().max(500).optional().default(""),
+  includeFinancial: z.boolean().optional().default(false),
+  format: z.enum(["xlsx", "pdf"]).optional().default("xlsx"),
+});
+export type SendListEmailRequest = z.infer<typeof SendListEmailRequest>;
+
+/** Supplement 3: the caller's e-mail history, de-duplicated, most recently used first. */
+export const EmailHistoryResponse = z.array(z.string());
+export type EmailHistoryResponse = z.infer<typeof EmailHistoryResponse>;
+
+/** Issue 7.3: the export query; financial columns only when asked and only for callers allowed prices. */
+export const ExportQuery = z.object({
+  includeFinancial: z
+    .enum(["true", "false"])
+    .optional()
+    .default("false")
+    .transform((value) => value === "true"),
+});
+export type ExportQuery = z.infer<typeof ExportQuery>;
+
+/** Issue 7.3 (pdf-link, xlsx-link): a single-use URL that downloads without headers, until `expiresAt`. */
+export const ExportLinkResponse = z.object({ url: z.string().min(1), expiresAt: Timestamp });
+export type ExportLinkResponse = z.infer<typeof ExportLinkResponse>;
+
+/** Issue 7.3: the token of an export link. */
+export const ExportTokenParam = z.object({ token: z.string().min(16).max(128) });
+export type ExportTokenParam = z.infer<typeof ExportTokenParam>;
+
+/** Core spec 3 (GET /product-lists/list, /pinned-lists/list): lists as the API sends them. */
+export const ProductLists = z.array(ProductList);
+export type ProductLists = z.infer<typeof ProductLists>;
