@@ -21,6 +21,7 @@ import { mountProfileRoutes } from "./features/profile/profile.routes";
 import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
 import { mountScpCountryRoutes } from "./features/reference-data/scp-countries.routes";
 import { mountRoleChangeRoutes } from "./features/role-changes/role-changes.routes";
+import { mountListStatisticsRoutes } from "./features/statistics/list-statistics.routes";
 import { mountStatisticsRoutes } from "./features/statistics/statistics.routes";
 import { mountTableImportRoutes } from "./features/table-imports/table-imports.routes";
 import { mountUserQueryRoutes } from "./features/users/users.routes";
@@ -56,6 +57,7 @@ export function mountServices(api: Api, services: AppServices): void {
   mountUserAdminRoutes(api, services.usersAdmin, services.scpApproval, services.usersQuery);
   mountRoleChangeRoutes(api, services.database.db);
   mountStatisticsRoutes(api, services.database.db);
+  mountListStatisticsRoutes(api, services.database.db);
   mountListExportRoutes(api, services.listExports);
   mountProductListRoutes(api, services.productLists);
   mountListElementRoutes(api, services.listElements);

@@ -139,6 +139,34 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /table-import-statuses/{table}": { path: "/table-import-statuses/prices", expect: only(200, "admin") },
   "POST /table-import-statuses/{table}": { path: "/table-import-statuses/stock", expect: only(200, "admin") },
+  "GET /firebase-statistics/amount-product-list": {
+    path: "/firebase-statistics/amount-product-list",
+    expect: only(200, "admin"),
+  },
+  "GET /firebase-statistics/average-products": {
+    path: "/firebase-statistics/average-products",
+    expect: only(200, "admin"),
+  },
+  "GET /firebase-statistics/product-occurrences": {
+    path: "/firebase-statistics/product-occurrences",
+    expect: only(200, "admin"),
+  },
+  "GET /firebase-statistics/amount-quantity-per-product": {
+    path: "/firebase-statistics/amount-quantity-per-product",
+    expect: only(200, "admin"),
+  },
+  "GET /firebase-statistics/average-quantity-per-product": {
+    path: "/firebase-statistics/average-quantity-per-product",
+    expect: only(200, "admin"),
+  },
+  "GET /firebase-statistics/average-price-per-product": {
+    path: "/firebase-statistics/average-price-per-product",
+    expect: only(200, "admin"),
+  },
+  "GET /firebase-statistics/product-list-overall-statistics": {
+    path: "/firebase-statistics/product-list-overall-statistics",
+    expect: only(200, "admin"),
+  },
   "GET /firebase-statistics/favorite-occurences": {
     path: "/firebase-statistics/favorite-occurences",
     expect: only(200, "admin"),

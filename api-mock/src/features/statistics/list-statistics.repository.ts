@@ -3,18 +3,16 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database";
 
 /*
- * Supplement 7 (`/firebase-statistics/...`): the figures over product lists. They read the product-list tables,
- * which arrive with the lists feature: `product_lists (id, owner_id, currency_id, country_id, created_at, ...)` and
- * `product_list_elements (list_id, product_id, quantity, crp, ...)`. NOT MOUNTED until those tables are merged:
- * list-statistics.routes.ts is wired by the lead then (see docs/api/users.md). Prices are compared in EUR: a
- * list's CRP is in the list's currency, and 1 EUR = eur_rate units of it.
+ * Supplement 7 (`/firebase-statistics/...`): the figures over product lists, read from the lists feature's
+ * `product_lists` and `list_elements` (migration 0010). Prices are compared in EUR: a list's CRP is in the list's
+ * currency, and 1 EUR = eur_rate units of it.
  */
 
 function perProduct(db: Db, figure: SQL, limit: number): Promise<ProductStatistic[]> {
   return queryRows<ProductStatistic>(
     db,
     sql`SELECT p.id AS "productId", p.title, p.part_number AS "partNumber", (${figure})::float8 AS "value"
-    FROM product_list_elements e
+    FROM list_elements e
     JOIN product_lists l ON l.id = e.list_id
     JOIN products p ON p.id = e.product_id
     LEFT JOIN currencies cur ON cur.id = l.currency_id
@@ -55,7 +53,7 @@ export async function averageProducts(db: Db): Promise<number> {
   const rows = await queryRows<{ value: number }>(
     db,
     sql`SELECT COALESCE(round(avg(n)::numeric, 2), 0)::float8 AS "value"
-    FROM (SELECT count(e.product_id) AS n FROM product_lists l LEFT JOIN product_list_elements e ON e.list_id = l.id GROUP BY l.id) per_list`,
+    FROM (SELECT count(e.product_id) AS n FROM product_lists l LEFT JOIN list_elements e ON e.list_id = l.id GROUP BY l.id) per_list`,
   );
   return rows[0]?.value ?? 0;
 }
@@ -65,8 +63,8 @@ export async function overallStatistics(db: Db): Promise<ProductListOverallStati
   const rows = await queryRows<Omit<ProductListOverallStatistics, "averageProducts">>(
     db,
     sql`SELECT (SELECT count(*) FROM product_lists)::int AS "amountProductLists",
-      (SELECT count(*) FROM product_list_elements)::int AS "amountListElements",
-      COALESCE((SELECT round(avg(quantity)::numeric, 2) FROM product_list_elements), 0)::float8 AS "averageQuantity",
+      (SELECT count(*) FROM list_elements)::int AS "amountListElements",
+      COALESCE((SELECT round(avg(quantity)::numeric, 2) FROM list_elements), 0)::float8 AS "averageQuantity",
       (SELECT count(DISTINCT owner_id) FROM product_lists)::int AS "usersWithLists"`,
   );
   const row = rows[0] ?? {

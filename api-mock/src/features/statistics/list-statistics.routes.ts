@@ -56,11 +56,7 @@ const PER_PRODUCT = [
   ["average-price-per-product", "Mean CRP of each product in EUR", averagePricePerProduct],
 ] as const;
 
-/**
- * Supplement 7 (statistics over product lists). TO BE MOUNTED by the lead once the lists feature (tables
- * product_lists, product_list_elements) is merged: add `mountListStatisticsRoutes(api, services.database.db)`
- * after `mountStatisticsRoutes` in mount-services.ts, and the matrix entries in admin-permissions.test.ts.
- */
+/** Supplement 7 (statistics over product lists, migration 0010's product_lists and list_elements). */
 export function mountListStatisticsRoutes(api: Api, db: Db): void {
   api.openapi(figure("amount-product-list", "How many product lists exist"), async (c) => {
     await assertStatisticsAccess(db, c);

@@ -52,27 +52,22 @@ describe("favourite statistics", () => {
   });
 });
 
-/**
- * The list figures run on the product-list tables of the lists feature, not merged here: the test creates the
- * columns the SQL relies on, in its own database, and checks the figures against hand-computed values.
- */
-describe("list statistics SQL (tables of the lists feature)", () => {
+/** The list figures, on the lists feature's tables (migration 0010), checked against hand-computed values. */
+describe("list statistics SQL", () => {
   let db: Db;
   beforeAll(async () => {
     db = t.services.database.db;
     const eur = sql`(SELECT id FROM currencies WHERE title = 'EUR')`;
     const chf = sql`(SELECT id FROM currencies WHERE title = 'CHF')`;
-    await db.execute(sql`CREATE TABLE product_lists (id serial PRIMARY KEY, owner_id bigint NOT NULL,
-      currency_id integer, country_id integer, created_at timestamptz NOT NULL DEFAULT now())`);
-    await db.execute(sql`CREATE TABLE product_list_elements (id serial PRIMARY KEY, list_id integer NOT NULL,
-      product_id integer NOT NULL, quantity integer NOT NULL, crp numeric)`);
-    await db.execute(
-      sql`INSERT INTO product_lists (id, owner_id, currency_id) VALUES (1, 1, ${eur}), (2, 1, ${chf}), (3, 2, ${eur})`,
-    );
+    const owner = (n: number) => sql`(SELECT id FROM users ORDER BY id OFFSET ${n} LIMIT 1)`;
+    await db.execute(sql`DELETE FROM product_lists`);
+    await db.execute(sql`INSERT INTO product_lists (id, type, owner_id, title, currency_id) VALUES
+      (1, 'personal', ${owner(0)}, 'One', ${eur}), (2, 'personal', ${owner(0)}, 'Two', ${chf}),
+      (3, 'personal', ${owner(1)}, 'Three', ${eur})`);
     const [a, b] = ids;
     await db.execute(sql`UPDATE currencies SET eur_rate = 2 WHERE title = 'CHF'`);
-    await db.execute(sql`INSERT INTO product_list_elements (list_id, product_id, quantity, crp) VALUES
-      (1, ${a}, 4, 10), (1, ${b}, 1, NULL), (2, ${a}, 2, 40)`);
+    await db.execute(sql`INSERT INTO list_elements (list_id, product_id, quantity, crp, sort_order) VALUES
+      (1, ${a}, 4, 10, 0), (1, ${b}, 1, NULL, 1), (2, ${a}, 2, 40, 0)`);
   });
 
   it("counts lists, products per list, quantities and EUR prices", async () => {
