@@ -13,10 +13,13 @@ export async function actAs(
   expect(response.ok()).toBe(true);
   const { userId } = (await response.json()) as { userId: number };
   if (consent !== "undecided")
-    await page.addInitScript(([id, decision]) => localStorage.setItem(`consent.${id}`, decision), [
-      userId,
-      consent,
-    ] as const);
+    // Only when unanswered: the script runs on every load, and a test may change the decision and reload.
+    await page.addInitScript(
+      ([id, decision]) => {
+        if (localStorage.getItem(`consent.${id}`) === null) localStorage.setItem(`consent.${id}`, decision);
+      },
+      [userId, consent] as const,
+    );
 }
 
 /** Signs in the way a person does: the app sends the browser to the identity page, the user picks a demo user. */
