@@ -151,11 +151,13 @@ describe("share drafts", () => {
     const db = t.services.database.db;
     const [switzerland] = await db.select().from(countries).where(eq(countries.shortcut, "CH"));
     await db.update(users).set({ countryId: austria }).where(eq(users.email, EMAIL.admin));
+    t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
     expect(await start(admin)).toMatchObject({ status: 409, body: { resultKey: "DRAFT_COUNTRY_MISMATCH" } });
     await db
       .update(users)
       .set({ countryId: germany, currencyId: switzerland?.currencyId as number })
       .where(eq(users.email, EMAIL.admin));
+    t.services.sessionCache.clear();
     expect(await start(admin)).toMatchObject({ status: 409, body: { resultKey: "DRAFT_CURRENCY_MISMATCH" } });
   });
 
