@@ -44,7 +44,8 @@ export class ListElementsService {
   /** Supplement 7 (GET list-elements/{listId}): any readable list's elements in its sorting order. */
   async elements(userId: number, listId: number): Promise<ListElementsResponse> {
     const caller = await this.lists.caller(userId);
-    const { list, bundle } = await this.lists.readable(this.db, caller, listId);
+    // The element view shows no pin, so the pins query is skipped (one query less on the one connection).
+    const { list, bundle } = await this.lists.readable(this.db, caller, listId, undefined, false);
     const content = await this.lists.views.elementViews(
       caller,
       bundle.elements.get(listId) ?? [],

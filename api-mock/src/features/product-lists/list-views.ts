@@ -9,6 +9,7 @@ import type { ProductCatalogue } from "../products/product-catalogue";
 import type { Caller, ProductsService } from "../products/products.service";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import type { ListTargets } from "./list-access";
+import { ListElementCache } from "./list-element-cache";
 import { type ElementRow, type ListRecord, listsRepository } from "./product-lists.repository";
 
 type PieceCounts = Map<number, { piecesPerPackage: number; packagesPerDelivery: number }>;
@@ -35,6 +36,7 @@ const NO_TARGETS: ListTargets = {
  */
 export class ListViews {
   private pieces: { version: string; counts: Promise<PieceCounts> } | undefined;
+  private readonly elementCache = new ListElementCache();
 
   constructor(
     private readonly db: Db,
@@ -43,30 +45,52 @@ export class ListViews {
     private readonly referenceData: ReferenceDataService,
   ) {}
 
-  /** Reads lists with their elements, share targets and the caller's pins. */
-  async bundle(db: Db, ids: readonly number[], userId: number): Promise<ListBundle> {
-    const [lists, elementRows, targets, pinned] = await Promise.all([
-      listsRepository.find(db, ids),
-      listsRepository.elements(db, ids),
-      listsRepository.shareTargets(db, ids),
-      listsRepository.pinnedIds(db, userId),
+  /**
+   * Reads lists with their elements, share targets and (unless `withPins` is false) the caller's pins. Outside
+   * a transaction (`db` is the app's connection) element rows come from `elementCache` while the list's version
+   * is unchanged; inside one they are always read, so a write sees its own changes.
+   */
+  async bundle(db: Db, ids: readonly number[], userId: number, withPins = true): Promise<ListBundle> {
+    const [lists, pinned] = await Promise.all([
+      listsRepository.findWithTargets(db, ids),
+      withPins ? listsRepository.pinnedIds(db, userId) : Promise.resolve(new Set<number>()),
     ]);
     const elements = new Map<number, ElementRow[]>(ids.map((id) => [id, []]));
-    for (const row of elementRows) elements.get(row.listId)?.push(row);
+    const cached = db === this.db;
+    const missing = lists.filter((list) => !cached || !this.elementCache.get(list.id, list.version));
+    // Read after the versions above, so rows are never older than the version they are cached under.
+    for (const row of await listsRepository.elements(
+      db,
+      missing.map((list) => list.id),
+    ))
+      elements.get(row.listId)?.push(row);
+    for (const list of lists) {
+      const hit = cached ? this.elementCache.get(list.id, list.version) : undefined;
+      if (hit) elements.set(list.id, [...hit]);
+      else if (cached) this.elementCache.set(list.id, list.version, [...(elements.get(list.id) ?? [])]);
+    }
     const targetMap = new Map<number, ListTargets>(
-      ids.map((id) => [
+      lists.map(({ id, targets }) => [
         id,
         {
-          countryIds: targets.countries.filter((t) => t.listId === id).map((t) => t.countryId),
-          subregionIds: targets.subregions.filter((t) => t.listId === id).map((t) => t.subregionId),
-          recipientIds: targets.recipients.filter((t) => t.listId === id).map((t) => t.userId),
-          unreadRecipientIds: targets.recipients
-            .filter((t) => t.listId === id && t.unread)
-            .map((t) => t.userId),
+          countryIds: targets.countryIds,
+          subregionIds: targets.subregionIds,
+          recipientIds: targets.recipients.map((t) => t.userId),
+          unreadRecipientIds: targets.recipients.filter((t) => t.unread).map((t) => t.userId),
         },
       ]),
     );
-    return { lists, elements, targets: targetMap, pinned };
+    return {
+      lists: lists.map(({ targets: _targets, ...list }) => list),
+      elements,
+      targets: targetMap,
+      pinned,
+    };
+  }
+
+  /** Forgets the cached element rows (after a reseed). */
+  clearCache(): void {
+    this.elementCache.clear();
   }
 
   targetsOf(bundle: ListBundle, id: number): ListTargets {

@@ -16,6 +16,12 @@ import {
 export type ListRow = typeof productLists.$inferSelect;
 /** A stored list row with the names the API shows. */
 export type ListRecord = ListRow & { ownerName: string; lastEditorName: string | null };
+/** A list's share targets as stored. */
+export interface ListTargetRows {
+  countryIds: number[];
+  subregionIds: number[];
+  recipients: { userId: number; unread: boolean }[];
+}
 /** A stored element row. */
 export type ElementRow = typeof listElements.$inferSelect;
 /** What a new element row needs. */
@@ -40,6 +46,42 @@ export const listsRepository = {
       .leftJoin(editors, eq(editors.id, productLists.lastEditorId))
       .where(inArray(productLists.id, [...ids]));
     return rows.map((row) => ({ ...row.list, ownerName: row.ownerName, lastEditorName: row.lastEditorName }));
+  },
+
+  /**
+   * Issue 7: `find` and `shareTargets` in one query (PGlite is one connection, so every query of a list open
+   * queues behind the others): each list with its share targets as JSON arrays.
+   */
+  async findWithTargets(
+    db: Db,
+    ids: readonly number[],
+  ): Promise<(ListRecord & { targets: ListTargetRows })[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({
+        list: productLists,
+        ownerName: nameOf(users),
+        lastEditorName: sql<string | null>`${nameOf(editors)}`,
+        countryIds: sql<
+          number[]
+        >`coalesce((select json_agg(${listShareCountries.countryId}) from ${listShareCountries} where ${listShareCountries.listId} = ${productLists.id}), '[]'::json)`,
+        subregionIds: sql<
+          number[]
+        >`coalesce((select json_agg(${listShareSubregions.subregionId}) from ${listShareSubregions} where ${listShareSubregions.listId} = ${productLists.id}), '[]'::json)`,
+        recipients: sql<
+          { userId: number; unread: boolean }[]
+        >`coalesce((select json_agg(json_build_object('userId', ${listRecipients.userId}, 'unread', ${listRecipients.unread})) from ${listRecipients} where ${listRecipients.listId} = ${productLists.id}), '[]'::json)`,
+      })
+      .from(productLists)
+      .innerJoin(users, eq(users.id, productLists.ownerId))
+      .leftJoin(editors, eq(editors.id, productLists.lastEditorId))
+      .where(inArray(productLists.id, [...ids]));
+    return rows.map((row) => ({
+      ...row.list,
+      ownerName: row.ownerName,
+      lastEditorName: row.lastEditorName,
+      targets: { countryIds: row.countryIds, subregionIds: row.subregionIds, recipients: row.recipients },
+    }));
   },
 
   async ownedIds(db: Db, ownerId: number, type: string): Promise<number[]> {

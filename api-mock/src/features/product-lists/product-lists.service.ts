@@ -67,11 +67,12 @@ export class ProductListsService {
   /** Forgets which users have their default list (after a reseed). */
   invalidate(): void {
     this.withDefault.clear();
+    this.views.clearCache();
   }
 
-  /** Loads one list the caller may read (464 otherwise), with its bundle. */
-  async readable(db: Db, caller: ListCaller, id: number, type?: ProductListType) {
-    const bundle = await this.views.bundle(db, [id], caller.id);
+  /** Loads one list the caller may read (464 otherwise), with its bundle (pins only when `withPins`). */
+  async readable(db: Db, caller: ListCaller, id: number, type?: ProductListType, withPins = true) {
+    const bundle = await this.views.bundle(db, [id], caller.id, withPins);
     const list = assertReadable(bundle.lists[0], this.views.targetsOf(bundle, id), caller);
     if (type !== undefined && list.type !== type) throw resourceNotFound("Product list");
     return { list, bundle };
