@@ -96,6 +96,8 @@ export function AddToListView(props: AddToListViewProps) {
           <form
             className={styles.createForm}
             aria-label={t("addToList.newList")}
+            // Core's title rule gives the message (trimmed, required, 200 max), not the browser's bubble.
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               props.onCreateSubmit();
