@@ -2,7 +2,6 @@ import { canUseRoute, matchRoute } from "@catalogue/core/access";
 import type { UserProfileResponse } from "@catalogue/core/api";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from "react-router-dom";
-import { AddToListProvider } from "../../features/add-to-list/add-to-list-context";
 import { appAnalytics } from "../../lib/analytics/analytics-port";
 import { hasConsentToast, readConsent } from "../../lib/analytics/consent-storage";
 import { usePageViews } from "../../lib/analytics/use-page-views";
@@ -60,38 +59,36 @@ export function AppLayout() {
   const onboarding = matchRoute(pathname)?.name === "onboarding";
   return (
     <ToastProvider>
-      <AddToListProvider userCurrency={profile.currencyShortcut ?? null}>
-        <div className={styles.frame}>
-          <AppHeader
-            email={profile.email}
-            // Issue 10: the search bar is for those who may search (not while onboarding or waiting for approval).
-            searchUserId={!onboarding && canUseRoute("regular", profile) ? profile.id : undefined}
-            logoLinks={!onboarding}
-            phoneMenuOpen={phoneOpen}
-            onTogglePhoneMenu={() => setPhoneOpen((open) => !open)}
+      <div className={styles.frame}>
+        <AppHeader
+          email={profile.email}
+          // Issue 10: the search bar is for those who may search (not while onboarding or waiting for approval).
+          searchUserId={!onboarding && canUseRoute("regular", profile) ? profile.id : undefined}
+          logoLinks={!onboarding}
+          phoneMenuOpen={phoneOpen}
+          onTogglePhoneMenu={() => setPhoneOpen((open) => !open)}
+        />
+        <div className={styles.body}>
+          <SideMenu
+            profile={profile}
+            collapsed={collapsed}
+            phoneOpen={phoneOpen}
+            onToggleCollapsed={toggleCollapsed}
+            onNavigate={() => setPhoneOpen(false)}
           />
-          <div className={styles.body}>
-            <SideMenu
-              profile={profile}
-              collapsed={collapsed}
-              phoneOpen={phoneOpen}
-              onToggleCollapsed={toggleCollapsed}
-              onNavigate={() => setPhoneOpen(false)}
-            />
-            <main className={styles.main}>
-              <Outlet />
-            </main>
-          </div>
-          <AppFooter />
-          {/* Issue 9 item 3: back to a list (search results) returns to where the user had scrolled. */}
-          <ScrollRestoration />
-          {askConsent && (
-            <Suspense fallback={null}>
-              <ConsentGate userId={String(profile.id)} requests={consentRequests} />
-            </Suspense>
-          )}
+          <main className={styles.main}>
+            <Outlet />
+          </main>
         </div>
-      </AddToListProvider>
+        <AppFooter />
+        {/* Issue 9 item 3: back to a list (search results) returns to where the user had scrolled. */}
+        <ScrollRestoration />
+        {askConsent && (
+          <Suspense fallback={null}>
+            <ConsentGate userId={String(profile.id)} requests={consentRequests} />
+          </Suspense>
+        )}
+      </div>
     </ToastProvider>
   );
 }
