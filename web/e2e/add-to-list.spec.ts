@@ -74,3 +74,20 @@ test("add a product from a search card to the default list and a new list; again
   await expect(toasts.getByText(/Already on/)).toContainText(newTitle);
   expect((await productIdsOn(page, created?.id ?? 0)).filter((id) => id === productId)).toHaveLength(1);
 });
+
+test("the product detail opens the same dialog; Escape closes it and focus returns to the button", async ({
+  page,
+}) => {
+  await page.goto("/search?search=8401869");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Breathing circuit, adult");
+  const button = page
+    .getByTestId("product-detail")
+    .getByRole("button", { name: "Add Breathing circuit, adult to a list" })
+    .first();
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Add to list" });
+  await expect(dialog.getByRole("checkbox").first()).toHaveAccessibleName(/\(default list\)$/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
