@@ -124,4 +124,17 @@ describe("add-to-lists machine", () => {
     actor.send({ type: "lists.toggled", listId: 2 });
     expect(actor.getSnapshot().context.selectedListIds).toEqual([]);
   });
+
+  it("takes a list created on the way and chooses it, unless it is in another currency", () => {
+    const { actor } = start();
+    actor.send({ type: "lists.toggled", listId: 2 });
+    actor.send({ type: "lists.created", list: { id: 4, title: "New", currency: "EUR", productIds: [] } });
+    actor.send({ type: "lists.created", list: { id: 5, title: "Dollars", currency: "USD", productIds: [] } });
+    const { context } = actor.getSnapshot();
+    expect(context.lists.map((list) => list.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(context.selectedListIds).toEqual([2, 4]);
+    actor.send({ type: "lists.created", list: { id: 4, title: "New", currency: "EUR", productIds: [] } });
+    expect(actor.getSnapshot().context.selectedListIds).toEqual([2, 4]);
+    expect(actor.getSnapshot().context.lists).toHaveLength(5);
+  });
 });

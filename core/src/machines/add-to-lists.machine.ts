@@ -25,6 +25,7 @@ export interface AddToListsContext {
 /** Core spec 4.7: the events of the wizard and of the duplicate-conflict dialog. */
 export type AddToListsEvent =
   | { type: "lists.toggled"; listId: Id }
+  | { type: "lists.created"; list: TargetList }
   | { type: "item.quantityChanged"; productId: Id; quantity: number }
   | { type: "item.priceChanged"; productId: Id; crp: number | null }
   | { type: "wizard.next" }
@@ -101,6 +102,19 @@ export const addToListsMachine = setup({
           },
           { actions: assign({ errorKey: "LIST_CURRENCY_MISMATCH" }) },
         ],
+        // Core spec 4.7: a list created from the wizard joins the choice and is chosen when it can take the products.
+        "lists.created": {
+          actions: assign(({ context, event }) => {
+            const lists = [...context.lists.filter((list) => list.id !== event.list.id), event.list];
+            const usable = canListReceiveProducts(event.list, context.userCurrency);
+            const already = context.selectedListIds.includes(event.list.id);
+            return {
+              lists,
+              selectedListIds:
+                usable && !already ? [...context.selectedListIds, event.list.id] : context.selectedListIds,
+            };
+          }),
+        },
         "wizard.next": { guard: "hasSelectedList", target: "managingAmounts" },
       },
     },

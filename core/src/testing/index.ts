@@ -9,6 +9,7 @@ export {
 export {
   exampleNotification,
   exampleProduct,
+  exampleProductList,
   exampleRoleChangeInfo,
   exampleUserProfile,
 } from "./model-examples";

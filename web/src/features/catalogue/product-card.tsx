@@ -2,9 +2,10 @@ import type { ProductCard as ProductCardData } from "@catalogue/core/api";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { IconButton } from "../../ui/icon-button/icon-button";
-import { HeartFilledIcon, HeartIcon, ListIcon } from "../../ui/icons/icons";
+import { HeartFilledIcon, HeartIcon } from "../../ui/icons/icons";
 import { Image } from "../../ui/image/image";
 import { StatusBadge } from "../../ui/status-badge/status-badge";
+import { AddToListButton } from "../add-to-list/add-to-list-button";
 import * as styles from "./product-card.css";
 import { productHref, productImageUrl } from "./product-links";
 import { formatPrice, type Viewer } from "./viewer";
@@ -56,8 +57,7 @@ export function ProductCardView({ card, viewer, onToggleFavourite, onOpen }: Pro
           icon={card.isFavorite ? <HeartFilledIcon /> : <HeartIcon />}
           onClick={() => onToggleFavourite(card)}
         />
-        {/* Issue 10: add to list waits for the lists API (another issue); the entry point is shown disabled. */}
-        <IconButton label={t("catalogue.addToList.unavailable")} icon={<ListIcon />} disabled />
+        <AddToListButton product={card} />
       </div>
     </article>
   );

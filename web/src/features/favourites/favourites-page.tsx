@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useErrorPolicy } from "../../app/use-error-policy";
+import { AddToListProvider } from "../add-to-list/add-to-list-context";
 import { fetchFavourites } from "../catalogue/catalogue-api";
 import { useFavouriteToggle } from "../catalogue/use-favourite-toggle";
 import { useViewer } from "../catalogue/viewer";
@@ -36,5 +37,9 @@ export function FavouritesPage() {
       [],
     ),
   );
-  return <FavouritesView state={state} viewer={viewer} onToggleFavourite={toggle} />;
+  return (
+    <AddToListProvider userCurrency={viewer.currency}>
+      <FavouritesView state={state} viewer={viewer} onToggleFavourite={toggle} />
+    </AddToListProvider>
+  );
 }

@@ -6,6 +6,7 @@ import { useErrorPolicy } from "../../app/use-error-policy";
 import { EmptyState } from "../../ui/empty-state/empty-state";
 import { Spinner } from "../../ui/spinner/spinner";
 import { useToast } from "../../ui/toast/toast-provider";
+import { AddToListProvider } from "../add-to-list/add-to-list-context";
 import { fetchDetailsById, fetchDetailsByTitle, reportDataIssue } from "../catalogue/catalogue-api";
 import { useFavouriteToggle } from "../catalogue/use-favourite-toggle";
 import { useViewer } from "../catalogue/viewer";
@@ -68,7 +69,7 @@ export function ProductPage() {
   if (state.kind === "failed") return <EmptyState title={t("product.loadFailed")} />;
   const product = state.product;
   return (
-    <>
+    <AddToListProvider userCurrency={viewer.currency}>
       <ProductView
         product={product}
         viewer={viewer}
@@ -88,6 +89,6 @@ export function ProductPage() {
           }
         }}
       />
-    </>
+    </AddToListProvider>
   );
 }

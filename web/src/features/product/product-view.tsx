@@ -5,9 +5,10 @@ import { Link, useNavigate } from "react-router-dom";
 import { Button } from "../../ui/button/button";
 import { Carousel } from "../../ui/carousel/carousel";
 import { IconButton } from "../../ui/icon-button/icon-button";
-import { HeartFilledIcon, HeartIcon, ListIcon } from "../../ui/icons/icons";
+import { HeartFilledIcon, HeartIcon } from "../../ui/icons/icons";
 import { Select } from "../../ui/select/select";
 import { StatusBadge } from "../../ui/status-badge/status-badge";
+import { AddToListButton } from "../add-to-list/add-to-list-button";
 import { ProductCardView } from "../catalogue/product-card";
 import { variantHref } from "../catalogue/product-links";
 import type { Viewer } from "../catalogue/viewer";
@@ -77,8 +78,7 @@ export function ProductView({ product, viewer, onToggleFavourite, onReport }: Pr
               icon={product.isFavorite ? <HeartFilledIcon /> : <HeartIcon />}
               onClick={() => onToggleFavourite(product)}
             />
-            {/* Issue 10: add to list waits for the lists API; the entry point is shown disabled. */}
-            <IconButton label={t("catalogue.addToList.unavailable")} icon={<ListIcon />} disabled />
+            <AddToListButton product={product} />
             <Button variant="secondary" size="sm" onClick={onReport}>
               {t("product.report.open")}
             </Button>

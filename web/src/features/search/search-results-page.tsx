@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useErrorPolicy } from "../../app/use-error-policy";
 import type { InfiniteScrollSnapshot } from "../../ui/infinite-scroll/infinite-scroll";
+import { AddToListProvider } from "../add-to-list/add-to-list-context";
 import { fetchDynamicFilters, searchProducts } from "../catalogue/catalogue-api";
 import { productHref } from "../catalogue/product-links";
 import { useFavouriteToggle } from "../catalogue/use-favourite-toggle";
@@ -76,34 +77,38 @@ export function SearchResultsPage() {
   );
 
   return (
-    <SearchResultsView
-      state={state}
-      listKey={listKey}
-      filters={filters}
-      results={results}
-      cardSize={cardSize}
-      viewer={viewer}
-      favourites={favourites}
-      loadPage={loadPage}
-      initial={kept?.list}
-      onSnapshot={onSnapshot}
-      onSearch={(text) => setState({ search: text })}
-      onSort={(sort) => setState({ sort })}
-      onCardSize={(size) => {
-        storeCardSize(size);
-        setCardSize(size);
-      }}
-      onFilter={(next: ProductFilter) => setState({ filter: next })}
-      onToggleFilter={(group, value, on) => setState({ filter: toggleFilterValue(filter, group, value, on) })}
-      onToggleFavourite={toggleFavourite}
-      onOpen={(card) =>
-        rememberSearch(viewer.userId, {
-          id: card.id,
-          title: card.title,
-          subtitle: card.subtitle,
-          imageId: card.imageId,
-        })
-      }
-    />
+    <AddToListProvider userCurrency={viewer.currency}>
+      <SearchResultsView
+        state={state}
+        listKey={listKey}
+        filters={filters}
+        results={results}
+        cardSize={cardSize}
+        viewer={viewer}
+        favourites={favourites}
+        loadPage={loadPage}
+        initial={kept?.list}
+        onSnapshot={onSnapshot}
+        onSearch={(text) => setState({ search: text })}
+        onSort={(sort) => setState({ sort })}
+        onCardSize={(size) => {
+          storeCardSize(size);
+          setCardSize(size);
+        }}
+        onFilter={(next: ProductFilter) => setState({ filter: next })}
+        onToggleFilter={(group, value, on) =>
+          setState({ filter: toggleFilterValue(filter, group, value, on) })
+        }
+        onToggleFavourite={toggleFavourite}
+        onOpen={(card) =>
+          rememberSearch(viewer.userId, {
+            id: card.id,
+            title: card.title,
+            subtitle: card.subtitle,
+            imageId: card.imageId,
+          })
+        }
+      />
+    </AddToListProvider>
   );
 }

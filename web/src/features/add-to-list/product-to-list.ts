@@ -1,0 +1,5 @@
+/** Issue 10: the product the "add to list" dialog is opened for (cards and the detail page both have these). */
+export interface ProductToList {
+  readonly id: number;
+  readonly title: string;
+}
