@@ -11,7 +11,7 @@ async function putProfile(page: Page, body: Record<string, unknown>) {
 const SEED = {
   phaseOutCheck: true,
   separator: "COMMA",
-  languageShortcut: "de",
+  languageShortcut: "en",
   sharedProductListNotification: true,
 };
 

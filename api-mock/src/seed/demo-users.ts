@@ -27,7 +27,7 @@ export function internalUser(id: number, local: string, name: string, surname: s
     userType: "INTERNAL",
     countryId: germany.id,
     currencyId: germany.currencyId,
-    languageShortcut: "de",
+    languageShortcut: "en",
     organizationRole: role === "ADMIN" ? "BACKOFFICE" : "SALES_REPRESENTATIVE",
     companyId: makerCompanyId,
     scpStatus: null,

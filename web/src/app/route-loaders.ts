@@ -1,7 +1,7 @@
 import { decideRoute, matchRoute, pathTo, type RouteName } from "@catalogue/core/access";
 import type { UserProfileResponse } from "@catalogue/core/api";
 import { type LoaderFunctionArgs, redirect } from "react-router-dom";
-import { applyErrorPolicy, type FailureSituation } from "../lib/api-error-reaction";
+import type { FailureSituation } from "../lib/api-error-reaction";
 import { redirectToLogin, takeRememberedPath } from "../lib/login-redirect";
 import { exchangeLoginCode, loadProfile } from "./session";
 
@@ -13,8 +13,11 @@ const pathOf = (request: Request): string => {
 /**
  * Core spec 8: applies the error policy inside a loader. A page reaction becomes a redirect; a login reaction
  * leaves the app; a toast has nowhere to show before the screen exists, so it falls back to the 500 page.
+ * The policy (and its table of result keys) loads only when a loader fails: the finder's first paint has a
+ * JavaScript budget (docs/developers/size-budget.md).
  */
-function failLoader(error: unknown, request: Request, situation: FailureSituation): Promise<never> {
+async function failLoader(error: unknown, request: Request, situation: FailureSituation): Promise<never> {
+  const { applyErrorPolicy } = await import("../lib/api-error-reaction");
   let target = `${pathTo("errors")}?code=500`;
   let leaving = false;
   applyErrorPolicy(error, situation, {

@@ -1,11 +1,16 @@
-import { LoginResponse, LogoutResponse, UserProfileResponse } from "@catalogue/core/api";
+import type { LoginResponse, UserProfileResponse } from "@catalogue/core/api";
 import { apiRequest } from "../lib/api-client";
+import { cookiesEnabled, rememberBearer } from "../lib/bearer-session";
+import { firstPaintContract } from "../lib/lazy-contract";
 
 let profile: Promise<UserProfileResponse> | null = null;
 
 /** Core spec 2.2: the signed-in user's profile, fetched once per session and shared by the guard and the shell. */
 export function loadProfile(): Promise<UserProfileResponse> {
-  profile ??= apiRequest({ path: "/user/profile", response: UserProfileResponse }).catch((error: unknown) => {
+  profile ??= apiRequest({
+    path: "/user/profile",
+    response: firstPaintContract("UserProfileResponse"),
+  }).catch((error: unknown) => {
     profile = null;
     throw error;
   });
@@ -17,20 +22,34 @@ export function forgetProfile(): void {
   profile = null;
 }
 
-/** Core spec 7: exchanges the identity page's one-time code for a cookie session. */
-export async function exchangeLoginCode(code: string, redirectUrl: string): Promise<LoginResponse> {
+/**
+ * Core spec 7: exchanges the identity page's one-time code for a session: a cookie, or, when the browser has
+ * cookies disabled (issue 9 item 4), a bearer token kept in sessionStorage for api-client to send.
+ */
+export async function exchangeLoginCode(
+  code: string,
+  redirectUrl: string,
+  hasCookiesEnabled: boolean = cookiesEnabled(),
+): Promise<LoginResponse> {
   profile = null;
-  return apiRequest({
+  const answer = await apiRequest({
     method: "POST",
     path: "/login",
-    body: { code, hasCookiesEnabled: true, redirectUrl, shouldSetCurrency: true },
-    response: LoginResponse,
+    body: { code, hasCookiesEnabled, redirectUrl, shouldSetCurrency: true },
+    response: firstPaintContract("LoginResponse"),
   });
+  rememberBearer(hasCookiesEnabled ? null : answer.token);
+  return answer;
 }
 
 /** Core spec 7: ends the session and answers where the browser goes next. */
 export async function logout(): Promise<string> {
-  const answer = await apiRequest({ method: "POST", path: "/logout", response: LogoutResponse });
+  const answer = await apiRequest({
+    method: "POST",
+    path: "/logout",
+    response: firstPaintContract("LogoutResponse"),
+  });
   profile = null;
+  rememberBearer(null);
   return answer.url;
 }

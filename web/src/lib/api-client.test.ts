@@ -2,6 +2,7 @@ import { UserProfileResponse } from "@catalogue/core/api";
 import { describe, expect, it, vi } from "vitest";
 import * as z from "zod";
 import { API_ACCEPT, ApiError, apiRequest } from "./api-client";
+import { firstPaintContract } from "./lazy-contract";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -42,5 +43,26 @@ describe("apiRequest", () => {
     await expect(
       apiRequest({ path: "/user/profile", response: UserProfileResponse }, fetcher),
     ).rejects.toThrow();
+  });
+
+  it("parses with a lazily loaded contract and rejects an answer that breaks it", async () => {
+    const contract = firstPaintContract("LogoutResponse");
+    await expect(
+      apiRequest({ path: "/logout", response: contract }, async () => json(200, { url: "/x" })),
+    ).resolves.toEqual({
+      url: "/x",
+    });
+    await expect(
+      apiRequest({ path: "/logout", response: contract }, async () => json(200, { url: 1 })),
+    ).rejects.toThrow();
+  });
+
+  it("sends the stored bearer token (cookies disabled) and no Authorization header without one", async () => {
+    const fetcher = vi.fn(async () => json(200, {}));
+    await apiRequest({ path: "/x", response: z.unknown() }, fetcher, "abc.def");
+    await apiRequest({ path: "/x", response: z.unknown() }, fetcher, null);
+    const headers = fetcher.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers);
+    expect(headers[0]).toMatchObject({ Authorization: "Bearer abc.def" });
+    expect(headers[1]).not.toHaveProperty("Authorization");
   });
 });

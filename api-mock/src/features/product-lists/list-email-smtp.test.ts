@@ -40,6 +40,8 @@ describe("sending a list by e-mail through SMTP_URL", () => {
   it("delivers one mail per recipient with the XLSX attached, and nothing goes to the outbox", async () => {
     const c = listsClient(t);
     const token = await bearerFor(t.app, EMAIL.keyUser);
+    // The mail speaks the sender's language: German here, so the localized subject is checked.
+    await c.ok(token, "PUT", "/api/user/language", { languageShortcut: "de" });
     const list = await c.create(token, "Mailed list");
     await c.add(token, list.id, list.version, [SEED.products[0]?.id as number]);
 

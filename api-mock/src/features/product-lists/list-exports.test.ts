@@ -21,6 +21,8 @@ beforeAll(async () => {
   c = listsClient(t);
   advanced = await bearerFor(t.app, EMAIL.advanced);
   basic = await bearerFor(t.app, EMAIL.basic);
+  // The exports and mails speak the caller's language: German here, so the localized texts are checked.
+  await c.ok(advanced, "PUT", "/api/user/language", { languageShortcut: "de" });
   const list = await c.create(advanced, "Export Ward");
   await c.add(
     advanced,

@@ -48,7 +48,7 @@ describe("GET /api/user/profile", () => {
     });
     expect(profile.countryShortcut).toBe("DE");
     expect(profile.currencyShortcut).toBe("EUR");
-    expect(profile.language.shortcut).toBe("de");
+    expect(profile.language.shortcut).toBe("en");
     expect(profile.accessibleCountries.map((country) => country.title)).toEqual(["DE"]);
   });
 

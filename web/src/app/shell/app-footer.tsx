@@ -1,7 +1,8 @@
-import { AppInfo } from "@catalogue/core/model";
+import type { AppInfo } from "@catalogue/core/model";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "../../lib/api-client";
+import { firstPaintContract } from "../../lib/lazy-contract";
 import * as styles from "./app-layout.css";
 
 const LINKS: ReadonlyArray<{ field: keyof AppInfo; labelKey: string }> = [
@@ -18,7 +19,7 @@ export function AppFooter() {
   useEffect(() => {
     let live = true;
     // The links are a courtesy: without them the footer still shows the copyright, so a failure stays quiet.
-    apiRequest({ path: "/app-info", response: AppInfo }).then(
+    apiRequest({ path: "/app-info", response: firstPaintContract("AppInfo") }).then(
       (answer) => live && setInfo(answer),
       () => undefined,
     );

@@ -5,13 +5,14 @@ import { Link } from "react-router-dom";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { MenuIcon } from "../../ui/icons/icons";
 import * as styles from "./app-layout.css";
-import { ProfileMenu } from "./profile-menu";
 
 // The bell and the search bar load after the frame: they are not needed to paint the first screen, and the
 // finder's initial JavaScript has a budget (docs/developers/size-budget.md).
 const NotificationBell = lazy(async () => ({
   default: (await import("../../features/notifications/notification-bell")).NotificationBell,
 }));
+// The profile menu (with its menu and logout dialog) is used only after the first paint as well.
+const ProfileMenu = lazy(async () => ({ default: (await import("./profile-menu")).ProfileMenu }));
 const HeaderSearchBar = lazy(async () => ({
   default: (await import("../../features/search/header-search-bar")).HeaderSearchBar,
 }));
@@ -66,7 +67,9 @@ export function AppHeader({
         {logoLinks && <NotificationBell />}
         {searchUserId !== undefined && <HeaderSearchBar userId={searchUserId} />}
       </Suspense>
-      <ProfileMenu email={email} />
+      <Suspense fallback={null}>
+        <ProfileMenu email={email} />
+      </Suspense>
     </header>
   );
 }

@@ -8,6 +8,7 @@ import { usePageViews } from "../../lib/analytics/use-page-views";
 import { onConsentSettingsRequested } from "../../lib/consent-settings";
 import { hasStoredCollapsed, initialCollapsed, storeCollapsed } from "../../lib/side-menu-state";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useProfileLanguage } from "../../lib/use-profile-language";
 import { ToastProvider } from "../../ui/toast/toast-provider";
 import { AppFooter } from "./app-footer";
 import { AppHeader } from "./app-header";
@@ -43,6 +44,7 @@ export function AppLayout() {
   const [collapsed, toggleCollapsed] = useCollapsed();
   const [phoneOpen, setPhoneOpen] = useState(false);
   usePageTitle();
+  useProfileLanguage(profile.languageShortcut);
   usePageViews(analytics, String(profile.id));
   const [askConsent, setAskConsent] = useState(
     () => readConsent(String(profile.id)) === "UNDECIDED" || hasConsentToast(),

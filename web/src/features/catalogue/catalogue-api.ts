@@ -7,7 +7,7 @@ import {
   ProductDetails,
   ProductSearchPage,
 } from "@catalogue/core/api";
-import { AutocompleteResult, ProductCounter } from "@catalogue/core/model";
+import { AutocompleteResult } from "@catalogue/core/model";
 import * as z from "zod";
 import { apiRequest } from "../../lib/api-client";
 import type { SearchState } from "../search/search-url-state";
@@ -43,11 +43,6 @@ export function fetchDynamicFilters(state: Pick<SearchState, "search" | "filter"
 export function fetchAutocomplete(search: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ search }).toString();
   return apiRequest({ path: `/products/autocomplete?${query}`, response: AutocompleteResult, signal });
-}
-
-/** Supplement 7 (GET /products/product-counters): products per care area (finder). */
-export function fetchProductCounters(signal?: AbortSignal) {
-  return apiRequest({ path: "/products/product-counters", response: z.array(ProductCounter), signal });
 }
 
 /** Supplement 7 (GET /products/{id}/details). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { fetchHealth } from "../../lib/health";
-import { fetchDynamicFilters, fetchProductCounters } from "../catalogue/catalogue-api";
+import { fetchFinderFilters, fetchProductCounters } from "./finder-api";
 import { type FinderState, FinderView } from "./finder-view";
 import * as styles from "./home-page.css";
 import { type HealthState, HomeView } from "./home-view";
@@ -15,7 +15,7 @@ export function HomePage() {
       (h) => live && setHealth({ kind: "ready", version: h.version }),
       () => live && setHealth({ kind: "failed" }),
     );
-    Promise.all([fetchProductCounters(), fetchDynamicFilters({ search: "", filter: {} })]).then(
+    Promise.all([fetchProductCounters(), fetchFinderFilters()]).then(
       ([counters, filters]) => live && setFinder({ kind: "ready", counters, filters }),
       () => live && setFinder({ kind: "failed" }),
     );
