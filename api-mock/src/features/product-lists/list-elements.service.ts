@@ -212,6 +212,7 @@ export class ListElementsService {
     const caller = await this.lists.caller(userId);
     return this.db.transaction(async (tx) => {
       const results: AddToListsResponse["results"] = [];
+      await listsRepository.lock(tx, [...new Set(listIds)]);
       for (const listId of [...new Set(listIds)]) {
         const list = assertOwnPersonal((await listsRepository.find(tx, [listId]))[0], caller);
         if (!(await this.receives(list, caller))) {

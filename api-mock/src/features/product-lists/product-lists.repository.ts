@@ -113,6 +113,26 @@ export const listsRepository = {
   },
 
   /** Core spec 4.7: the draft of a list, if one exists. */
+  /**
+   * Locks lists for the rest of the transaction, in id order (so two writers never wait on each other in a
+   * cycle). A write without a client version (adding to several lists) then reads the current version, not one
+   * a concurrent writer is about to replace (PostgreSQL's READ COMMITTED would otherwise answer 428 to it).
+   */
+  async lock(db: Db, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .select({ id: productLists.id })
+      .from(productLists)
+      .where(
+        inArray(
+          productLists.id,
+          [...ids].sort((a, b) => a - b),
+        ),
+      )
+      .orderBy(productLists.id)
+      .for("update");
+  },
+
   async draftOf(db: Db, listId: number): Promise<{ id: number } | undefined> {
     const rows = await db
       .select({ id: productLists.id })
