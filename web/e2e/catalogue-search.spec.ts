@@ -76,8 +76,10 @@ test("filters show the API's counts, apply and come off as chips; the URL keeps 
   const icu = facets.careArea.find((entry) => entry.value === "ICU");
   await page.getByTestId("filter-careArea").locator("summary").click();
   const checkbox = page.getByRole("checkbox", { name: `Intensive care unit (${icu?.count})` });
-  await checkbox.check();
+  // The checkbox shows the URL's filters: it turns checked once the navigation lands, not on the click itself.
+  await checkbox.click();
   await expect(page).toHaveURL(/filter=careArea%3AICU/);
+  await expect(checkbox).toBeChecked();
   await expect(page.getByTestId("result-total")).toHaveText(`${icu?.count} products`);
 
   const withIcu = (await (
@@ -87,7 +89,9 @@ test("filters show the API's counts, apply and come off as chips; the URL keeps 
   };
   const rfid = withIcu.flags.find((entry) => entry.value === "RFID");
   await page.getByTestId("filter-flags").locator("summary").click();
-  await page.getByRole("checkbox", { name: `RFID (${rfid?.count})` }).check();
+  await page.getByRole("checkbox", { name: `RFID (${rfid?.count})` }).click();
+  await expect(page).toHaveURL(/flags%3ARFID/);
+  await expect(page.getByRole("checkbox", { name: `RFID (${rfid?.count})` })).toBeChecked();
   await expect(page.getByTestId("result-total")).toHaveText(`${rfid?.count} products`);
   const both = await apiSearch(page, "filter=careArea:ICU;flags:RFID&size=1");
   expect(both.totalCount).toBe(rfid?.count);
