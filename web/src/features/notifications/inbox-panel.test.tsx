@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../lib/i18n";
@@ -18,7 +18,11 @@ class FakeIntersectionObserver {
     if (index >= 0) observed.splice(index, 1);
   }
 }
-const scrollToEnd = () => act(() => observed.at(-1)?.([{ isIntersecting: true }]));
+// The list observes its end in an effect after each page; wait for that observer before "scrolling".
+const scrollToEnd = async () => {
+  await waitFor(() => expect(observed).not.toHaveLength(0));
+  act(() => observed.at(-1)?.([{ isIntersecting: true }]));
+};
 
 function renderPanel(overrides: Partial<InboxPanelProps> = {}) {
   const props: InboxPanelProps = {
@@ -50,9 +54,13 @@ describe("InboxPanel (core spec 4.5)", () => {
   it("loads ten notifications a page, the next when the end comes into view", async () => {
     renderPanel();
     await scrollToEnd();
-    expect(await screen.findAllByRole("button", { name: /ICU ventilation set|roles/ })).toHaveLength(10);
+    await waitFor(() =>
+      expect(screen.getAllByRole("button", { name: /ICU ventilation set|roles/ })).toHaveLength(10),
+    );
     await scrollToEnd();
-    expect(await screen.findAllByRole("button", { name: /ICU ventilation set|roles/ })).toHaveLength(14);
+    await waitFor(() =>
+      expect(screen.getAllByRole("button", { name: /ICU ventilation set|roles/ })).toHaveLength(14),
+    );
     expect(screen.getByText("You have reached the end of the list.")).toBeTruthy();
   });
 

@@ -16,7 +16,11 @@ class FakeIntersectionObserver {
     if (index >= 0) observed.splice(index, 1);
   }
 }
-const scrollToEnd = () => act(() => observed.at(-1)?.([{ isIntersecting: true }]));
+// The list observes its end in an effect after each page; wait for that observer before "scrolling".
+const scrollToEnd = async () => {
+  await waitFor(() => expect(observed).not.toHaveLength(0));
+  act(() => observed.at(-1)?.([{ isIntersecting: true }]));
+};
 
 const page = (from: number, size: number) => Array.from({ length: size }, (_, i) => `Product ${from + i}`);
 
@@ -43,9 +47,9 @@ describe("InfiniteScroll", () => {
   it("loads pages of 10 as the end comes into view", async () => {
     const loadPage = vi.fn((n: number, size: number) => Promise.resolve(page(n * size, size)));
     renderList(loadPage);
-    scrollToEnd();
+    await scrollToEnd();
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(INFINITE_SCROLL_PAGE_SIZE));
-    scrollToEnd();
+    await scrollToEnd();
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2 * INFINITE_SCROLL_PAGE_SIZE));
     expect(loadPage.mock.calls).toEqual([
       [0, 10],
@@ -61,7 +65,7 @@ describe("InfiniteScroll", () => {
       .mockRejectedValueOnce(new Error("500"))
       .mockResolvedValue(["Product 0"]);
     renderList(loadPage);
-    scrollToEnd();
+    await scrollToEnd();
     const retry = await screen.findByRole("button", { name: "Try again" });
     expect(loadPage).toHaveBeenCalledTimes(3);
     expect(screen.getByRole("alert").textContent).toBe("The next page could not be loaded.");
@@ -73,7 +77,7 @@ describe("InfiniteScroll", () => {
   it("stops asking once a short page says the end is reached", async () => {
     const loadPage = vi.fn(() => Promise.resolve(["only one"]));
     renderList(loadPage);
-    scrollToEnd();
+    await scrollToEnd();
     await screen.findByText("You have reached the end of the list.");
     expect(observed).toHaveLength(0);
   });
@@ -91,7 +95,7 @@ describe("InfiniteScroll", () => {
       />,
     );
     expect(screen.getAllByRole("listitem")).toHaveLength(20);
-    scrollToEnd();
+    await scrollToEnd();
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(30));
     expect(loadPage.mock.calls).toEqual([[2, 10]]);
     expect(onSnapshot).toHaveBeenLastCalledWith({ items: page(0, 30), nextPage: 3, done: false });
