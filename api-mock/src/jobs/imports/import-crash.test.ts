@@ -13,7 +13,9 @@ import { memoryLogger } from "../../http/logger";
 import { type RunningServer, startServer } from "../../start-server";
 
 const FIXTURE = fileURLToPath(new URL("./held-import.fixture.ts", import.meta.url));
-const TSX = fileURLToPath(new URL("../../../../node_modules/.bin/tsx", import.meta.url));
+// Node itself runs the fixture (with tsx as a loader): the tsx CLI would run it in a child process of its own,
+// which SIGKILL on the CLI leaves running, still holding its transaction.
+const TSX_LOADER = ["--import", "tsx"];
 const root = mkdtempSync(path.join(tmpdir(), "import-crash-"));
 const dataDir = path.join(root, "data");
 const importDir = path.join(root, "imports");
@@ -69,7 +71,7 @@ describe("an import killed in the middle (issue 8 item 5)", () => {
       "partNumber,country,currency,localListPrice,globalReferencePrice,crp\nMP00001,GLOBAL,EUR,1,1,123456.78\n",
     );
 
-    child = spawn(TSX, [FIXTURE, path.join(dataDir, "pglite"), importDir], {
+    child = spawn(process.execPath, [...TSX_LOADER, FIXTURE, path.join(dataDir, "pglite"), importDir], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     await waitFor(child, "HOLDING");
