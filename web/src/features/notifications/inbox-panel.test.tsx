@@ -1,28 +1,15 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../lib/i18n";
+import {
+  installFakeIntersectionObserver,
+  resetObserved,
+  scrollToEnd,
+} from "../../ui/testing/fake-intersection-observer";
 import { renderUi } from "../../ui/testing/render-ui";
 import { InboxPanel, type InboxPanelProps } from "./inbox-panel";
 import { fixtureNotifications, pagesOf } from "./notifications-fixtures";
-
-// happy-dom has no layout: this observer reports "in view" when the test says so.
-const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-class FakeIntersectionObserver {
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-  observe() {
-    observed.push(this.callback);
-  }
-  disconnect() {
-    const index = observed.indexOf(this.callback);
-    if (index >= 0) observed.splice(index, 1);
-  }
-}
-// The list observes its end in an effect after each page; wait for that observer before "scrolling".
-const scrollToEnd = async () => {
-  await waitFor(() => expect(observed).not.toHaveLength(0));
-  act(() => observed.at(-1)?.([{ isIntersecting: true }]));
-};
 
 function renderPanel(overrides: Partial<InboxPanelProps> = {}) {
   const props: InboxPanelProps = {
@@ -44,11 +31,11 @@ function renderPanel(overrides: Partial<InboxPanelProps> = {}) {
 
 describe("InboxPanel (core spec 4.5)", () => {
   beforeEach(() => {
-    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+    installFakeIntersectionObserver();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    observed.length = 0;
+    resetObserved();
   });
 
   it("loads ten notifications a page, the next when the end comes into view", async () => {

@@ -1,26 +1,14 @@
 import { INFINITE_SCROLL_PAGE_SIZE } from "@catalogue/core/constants";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  installFakeIntersectionObserver,
+  observed,
+  resetObserved,
+  scrollToEnd,
+} from "../testing/fake-intersection-observer";
 import { renderUi } from "../testing/render-ui";
 import { InfiniteScroll } from "./infinite-scroll";
-
-// happy-dom has no layout: this observer reports "in view" when the test says so.
-const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-class FakeIntersectionObserver {
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-  observe() {
-    observed.push(this.callback);
-  }
-  disconnect() {
-    const index = observed.indexOf(this.callback);
-    if (index >= 0) observed.splice(index, 1);
-  }
-}
-// The list observes its end in an effect after each page; wait for that observer before "scrolling".
-const scrollToEnd = async () => {
-  await waitFor(() => expect(observed).not.toHaveLength(0));
-  act(() => observed.at(-1)?.([{ isIntersecting: true }]));
-};
 
 const page = (from: number, size: number) => Array.from({ length: size }, (_, i) => `Product ${from + i}`);
 
@@ -37,11 +25,11 @@ function renderList(loadPage: (page: number, size: number) => Promise<string[]>)
 
 describe("InfiniteScroll", () => {
   beforeEach(() => {
-    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+    installFakeIntersectionObserver();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    observed.length = 0;
+    resetObserved();
   });
 
   it("loads pages of 10 as the end comes into view", async () => {
