@@ -103,6 +103,15 @@ describe("table imports (issue 8 item 5)", () => {
     expect(await row("MP00001")).toEqual(before);
   });
 
+  it("row errors name the physical line of the file, also after a quoted line break", async () => {
+    writeFileSync(
+      path.join(importDir, "phase-out.csv"),
+      'partNumber,country,phaseOutStatus,partnerPhaseOutText\r\nMP00001,DE,BLOCKED,"Ask for\r\nthe successor"\r\nMP00002,DE,SOON,\r\n',
+    );
+    await runTable("phase-out");
+    expect((await latest("phase-out"))?.errors).toEqual([expect.stringMatching(/^Row 4, phaseOutStatus: /)]);
+  });
+
   it("refuses a file naming one product and country twice", async () => {
     writeFileSync(
       path.join(importDir, "stock.csv"),

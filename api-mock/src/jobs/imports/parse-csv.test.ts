@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "./parse-csv";
+import { parseCsv, parseCsvRecords } from "./parse-csv";
 
 describe("parseCsv", () => {
   it("reads quoted separators, doubled quotes, line breaks in quotes, CRLF and a BOM", () => {
@@ -21,6 +21,16 @@ describe("parseCsv", () => {
 
   it("refuses a file that ends inside quotes", () => {
     expect(() => parseCsv('a,b\n"open,1')).toThrow(/quoted/);
+  });
+
+  it("numbers each record with the physical line it starts on, after quoted line breaks (LF, CRLF, CR)", () => {
+    const csv = 'partNumber,title\nMX-1,"two\nlines"\r\nMX-2,"three\r\nlines\rhere"\n\nMX-3,x\n';
+    expect(parseCsvRecords(csv).map((record) => [record.line, record.cells[0]])).toEqual([
+      [1, "partNumber"],
+      [2, "MX-1"],
+      [4, "MX-2"],
+      [8, "MX-3"],
+    ]);
   });
 
   it("property: any table written with quoting reads back the same", () => {

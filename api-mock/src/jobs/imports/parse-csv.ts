@@ -1,15 +1,24 @@
+/** One CSV record and the physical line of the file it starts on (1-based; the header is usually line 1). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
 /**
  * Issue 8 item 5: RFC 4180 CSV as the import files use it: comma or semicolon separated (the header decides),
  * fields in double quotes may hold separators, line breaks and doubled quotes; CRLF or LF; a UTF-8 BOM is dropped.
- * Returns the records as arrays of cells; an empty line is skipped.
+ * Returns the records with the line each starts on, so a row error names the line an editor shows even after a
+ * quoted line break; an empty line is skipped (it still counts as a line).
  */
-export function parseCsv(input: string): string[][] {
+export function parseCsvRecords(input: string): CsvRecord[] {
   const text = input.replace(/^\uFEFF/, "");
   const separator = detectSeparator(text);
-  const records: string[][] = [];
+  const records: CsvRecord[] = [];
   let record: string[] = [];
   let cell = "";
   let quoted = false;
+  let line = 1;
+  let recordLine = 1;
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if (quoted) {
@@ -17,7 +26,11 @@ export function parseCsv(input: string): string[][] {
         cell += '"';
         i += 1;
       } else if (char === '"') quoted = false;
-      else cell += char;
+      else {
+        cell += char;
+        // A line break inside quotes is kept in the cell, and still moves the file to its next line.
+        if (char === "\n" || (char === "\r" && text[i + 1] !== "\n")) line += 1;
+      }
     } else if (char === '"' && cell === "") quoted = true;
     else if (char === separator) {
       record.push(cell);
@@ -25,20 +38,27 @@ export function parseCsv(input: string): string[][] {
     } else if (char === "\n" || char === "\r") {
       if (char === "\r" && text[i + 1] === "\n") i += 1;
       record.push(cell);
-      pushRecord(records, record);
+      pushRecord(records, recordLine, record);
+      line += 1;
+      recordLine = line;
       record = [];
       cell = "";
     } else cell += char;
   }
   if (quoted) throw new Error("The file ends inside a quoted field");
   record.push(cell);
-  pushRecord(records, record);
+  pushRecord(records, recordLine, record);
   return records;
 }
 
-function pushRecord(records: string[][], record: string[]): void {
-  if (record.length === 1 && record[0] === "") return;
-  records.push(record);
+/** The records' cells only (see `parseCsvRecords`). */
+export function parseCsv(input: string): string[][] {
+  return parseCsvRecords(input).map((record) => record.cells);
+}
+
+function pushRecord(records: CsvRecord[], line: number, cells: string[]): void {
+  if (cells.length === 1 && cells[0] === "") return;
+  records.push({ line, cells });
 }
 
 /** Spreadsheet programs in many European locales write ";" : the first line says which one the file uses. */

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type ImportTable, importColumns, requiredImportColumns } from "@catalogue/core/rules";
 import ExcelJS from "exceljs";
-import { parseCsv } from "./parse-csv";
+import { parseCsvRecords } from "./parse-csv";
 
 /** A file's format, shown as the record's table type. */
 export type TableFileType = "CSV" | "XLSX";
@@ -33,7 +33,7 @@ export function findTableFile(importDir: string, table: ImportTable): string | u
 /** Reads a CSV or XLSX (first worksheet) file of a table: a header row naming the columns, then the rows. */
 export async function readTableFile(file: string, table: ImportTable): Promise<TableFile> {
   const type: TableFileType = file.toLowerCase().endsWith(".xlsx") ? "XLSX" : "CSV";
-  const records = type === "CSV" ? withLines(parseCsv(await readFile(file, "utf8"))) : await readXlsx(file);
+  const records = type === "CSV" ? parseCsvRecords(await readFile(file, "utf8")) : await readXlsx(file);
   const [header = { line: 1, cells: [] }, ...data] = records;
   const names = header.cells.map((cell) => String(cell ?? "").trim());
   const columns = importColumns(table);
@@ -53,11 +53,6 @@ export async function readTableFile(file: string, table: ImportTable): Promise<T
 interface NumberedRecord {
   line: number;
   cells: unknown[];
-}
-
-/** CSV records numbered by their position (a quoted line break makes the count approximate, documented). */
-function withLines(records: string[][]): NumberedRecord[] {
-  return records.map((cells, index) => ({ line: index + 1, cells }));
 }
 
 /** The first worksheet's rows as cell values (text, numbers; formulas give their result; empty rows skipped). */
