@@ -6,7 +6,7 @@ import { createApp } from "../app";
 import type { AppEnv } from "../http/app-env";
 import { memoryLogger } from "../http/logger";
 import { type AppServices, buildServices, type ServiceSettings } from "../services";
-import { openTestDatabase } from "./test-database";
+import { openTestDatabase, type TestDatabase } from "./test-database";
 import { TEST_SEED } from "./test-seed";
 
 /** A test server: the whole app on a seeded database of its own, with a clock the test can move. */
@@ -15,6 +15,8 @@ export interface TestApp {
   services: AppServices;
   logs: ReturnType<typeof memoryLogger>["lines"];
   clock: { now: Date; advance(ms: number): void };
+  /** The app's database, which another instance may open its own connection to (`openPeer`). */
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function openTestApp(overrides: Partial<ServiceSettings> = {}): Pro
     if (mismatches.length > 0)
       throw new Error(`Responses broke their contract: ${JSON.stringify(mismatches)}`);
   };
-  return { app, services, logs: logger.lines, clock, close };
+  return { app, services, logs: logger.lines, clock, database, close };
 }
 
 let nextClient = 0;

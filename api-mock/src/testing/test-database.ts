@@ -8,19 +8,29 @@ import { migrate } from "../db/migrate";
 import { seedDatabase } from "../db/seed-database";
 import { TEST_SEED } from "./test-seed";
 
+/** A test database, and how a second server instance would reach it. */
+export interface TestDatabase extends Database {
+  /**
+   * Another instance's own connection to the same database: a new pool on PostgreSQL; on PGlite, which has one
+   * connection, the same client (closing the peer leaves it open).
+   */
+  openPeer(): Promise<Database>;
+}
+
 /**
  * A migrated, seeded database for one test file: a copy of the run's seeded PGlite, or, when TEST_DATABASE_URL
  * is set, a fresh PostgreSQL schema that `close()` drops. Always `await close()` (afterAll).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return openPostgresSchema(url);
   const tarball = readFileSync(inject("seededDataDirFile"));
   const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
-  return openDatabase({ kind: "pglite", client });
+  const database = await openDatabase({ kind: "pglite", client });
+  return { ...database, openPeer: async () => ({ ...database, close: async () => undefined }) };
 }
 
-async function openPostgresSchema(url: string): Promise<Database> {
+async function openPostgresSchema(url: string): Promise<TestDatabase> {
   const schemaName = `test_${randomBytes(6).toString("hex")}`;
   const admin = await openDatabase({ kind: "postgres", url });
   await admin.db.execute(sql.raw(`CREATE SCHEMA ${schemaName}`));
@@ -29,6 +39,7 @@ async function openPostgresSchema(url: string): Promise<Database> {
   await seedDatabase(database.db, TEST_SEED);
   return {
     ...database,
+    openPeer: () => openDatabase({ kind: "postgres", url, schemaName }),
     close: async () => {
       await database.close();
       await admin.db.execute(sql.raw(`DROP SCHEMA ${schemaName} CASCADE`));

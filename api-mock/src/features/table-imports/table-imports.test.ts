@@ -9,7 +9,6 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { productCountries, products, tableImportRuns } from "../../db/schema/index";
-import { NightlyScheduler } from "../../jobs/nightly-scheduler";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { IMPORT_UPLOAD_MAX_BYTES } from "./table-imports.service";
 
@@ -201,19 +200,6 @@ describe("table imports (issue 8 item 5)", () => {
     // 31 days on (asked of the repository: a session would have expired by then), the window is empty.
     const later = new Date(t.clock.now.getTime() + 31 * 24 * 60 * 60 * 1000);
     expect((await t.services.tableImportsRepository.history(later, 0)).totalCount).toBe(0);
-  });
-
-  it("the nightly run is claimed by one of two instances, and not before 02:00 UTC", async () => {
-    const at = (iso: string) => () => new Date(iso);
-    const { tableImportsRepository: repository, importRunner: runner } = t.services;
-    expect(await new NightlyScheduler(repository, runner, at("2031-03-04T01:59:00Z")).tick()).toBe("not-due");
-    const night = at("2031-03-04T02:00:30Z");
-    const outcomes = await Promise.all([
-      new NightlyScheduler(repository, runner, night).tick(),
-      new NightlyScheduler(repository, runner, night).tick(),
-    ]);
-    await runner.settled();
-    expect(outcomes.sort()).toEqual(["claimed-elsewhere", "started"]);
   });
 
   it("every documented sample file applies to the seeded catalogue", async () => {
