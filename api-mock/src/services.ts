@@ -127,6 +127,8 @@ export function buildServices(
   const importDir = settings.importDir ?? DEFAULT_IMPORT_DIR;
   const tableImportsRepository = new TableImportsRepository(database.db);
   const importRunner = new ImportRunner(database.db, tableImportsRepository, catalogue, importDir, now);
+  // A products import may remove favourite products: the cached favourite sets are read again.
+  importRunner.onApplied(() => favorites.invalidate());
   const notifications = new NotificationsService(database.db, now);
   const usersAdmin = new UsersAdminService(database.db, referenceData, notifications, now);
   // Sessions and user rows are served from memory: an admin's change to a user must reach them at once.

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { PRICE_MAX, QUANTITY_MAX } from "../constants";
-import { PhaseOutStatus, StockAvailabilityStatus } from "../model/enums";
+import { PhaseOutStatus, StockAvailabilityStatus, Usage } from "../model/enums";
 import { MarketClearance } from "../model/product-parts";
 
 /**
@@ -22,20 +22,45 @@ const toNumber = (value: unknown) => {
 const amount = z.preprocess(toNumber, z.number().min(0).max(PRICE_MAX).multipleOf(0.01));
 const optionalAmount = z.preprocess(toNumber, z.number().min(0).max(PRICE_MAX).multipleOf(0.01).optional());
 const optionalQuantity = z.preprocess(toNumber, z.int().min(0).max(QUANTITY_MAX).optional());
+const optionalCount = z.preprocess(toNumber, z.int().min(1).max(QUANTITY_MAX).optional());
+/** Yes/no cells as spreadsheets write them: true/false, yes/no, 1/0 (any case); blank is no value. */
+const FLAGS: Record<string, boolean> = {
+  TRUE: true,
+  YES: true,
+  "1": true,
+  FALSE: false,
+  NO: false,
+  "0": false,
+};
+const optionalFlag = z.preprocess((value) => {
+  const cleaned = blank(value);
+  if (typeof cleaned === "boolean" || cleaned === undefined) return cleaned;
+  return FLAGS[String(cleaned).toUpperCase()] ?? cleaned;
+}, z.boolean().optional());
 const upper = (value: unknown) =>
   typeof blank(value) === "string" ? String(blank(value)).toUpperCase() : blank(value);
 
-/** The part number every row names; it must be a product of the catalogue (checked by the importer). */
+/** The part number every row names; outside the products table it must be a product of the catalogue (checked by the importer). */
 const PartNumber = text(40);
 /** A country's ISO shortcut (DE, FR...) or GLOBAL for the product's default row. */
 const CountryCode = z.preprocess(upper, z.string().regex(/^([A-Z]{2}|GLOBAL)$/));
 
-/** products: the descriptive texts of a product already in the catalogue. */
+/**
+ * products: one product of the catalogue (the file is the whole catalogue, docs/admin/imports.md). The texts are
+ * set as given (a blank subtitle or description clears it); a blank master-data cell keeps the stored value, and
+ * a product not yet in the catalogue must fill `NEW_PRODUCT_COLUMNS`.
+ */
 export const ProductImportRow = z.object({
   partNumber: PartNumber,
   title: text(200),
   subtitle: optionalText(200),
   description: optionalText(4000),
+  productCluster: optionalText(100),
+  usage: z.preprocess(upper, Usage.optional()),
+  piecesPerPackingUnit: optionalCount,
+  packagesPerDeliveryUnit: optionalCount,
+  sterile: optionalFlag,
+  latex: optionalFlag,
 });
 
 /** prices: a product's prices in one country, in that country's currency. */

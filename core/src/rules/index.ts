@@ -28,6 +28,12 @@ export {
   StockImportRow,
 } from "./import-rows.schema";
 export { OnboardingForm, onboardingFormFor, PartnerOnboardingForm } from "./onboarding-form.schema";
+export {
+  maxRemovedProducts,
+  NEW_PRODUCT_COLUMNS,
+  newProductRowErrors,
+  productRemovalRefusal,
+} from "./product-import";
 export { ProductListDescription, ProductListForm, ProductListTitle } from "./product-list-form.schema";
 export { PROFILE_FIELDS_NOT_SENT, type ProfileUpdate, toProfileUpdate } from "./profile-update";
 export { RequiredId, requiredChoice } from "./required";

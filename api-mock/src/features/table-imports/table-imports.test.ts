@@ -148,9 +148,14 @@ describe("table imports (issue 8 item 5)", () => {
     expect((await row("MP00002"))?.marketClearance).toBe(false);
 
     t.clock.advance(IMPORT_MIN_INTERVAL_MS);
+    // A products file is the whole catalogue: every stored product, one of them retitled.
+    const stored = await db().select().from(products).orderBy(products.id);
+    const lines = stored.map(
+      (p) => `${p.partNumber},"${p.partNumber === "MP00002" ? "Uploaded title" : p.title}"`,
+    );
     const res = await post("/api/table-import-statuses/products", {
       headers: { "Content-Type": "text/csv" },
-      body: "partNumber,title,subtitle,description\nMP00002,Uploaded title,,\n",
+      body: ["partNumber,title", ...lines].join("\n"),
     });
     expect(res.status).toBe(200);
     await t.services.importRunner.settled();

@@ -12,7 +12,7 @@ import type { FileRow } from "./read-table-file";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A valid row with its references resolved to ids. */
-interface Resolved {
+export interface Resolved {
   line: number;
   row: Record<string, unknown>;
   productId: number;
@@ -29,7 +29,7 @@ const GLOBAL_COUNTRY = "GLOBAL";
  */
 export async function validateRows(
   db: Db,
-  table: ImportTable,
+  table: CountryTable,
   rows: readonly FileRow[],
 ): Promise<{ resolved: Resolved[]; errors: ImportRowError[] }> {
   const schema = IMPORT_ROW_SCHEMAS[table];
@@ -97,17 +97,25 @@ export async function validateRows(
   return { resolved, errors: errors.sort((a, b) => a.row - b.row) };
 }
 
-/** A column a table sets: its SQL name and type, and its value from a resolved row. */
-type Column = [
+/**
+ * A column a table sets: its SQL name and type, its value from a resolved row, and whether a blank cell (null)
+ * keeps the stored value instead of clearing it.
+ */
+export type Column = [
   name: string,
   type: "int" | "numeric" | "text" | "boolean",
   value: (item: Resolved) => unknown,
+  blank?: "keeps",
 ];
 
-const field = (key: string) => (item: Resolved) => item.row[key] ?? null;
+/** The value of a row's cell, null when blank. */
+export const field = (key: string) => (item: Resolved) => item.row[key] ?? null;
 
-/** Issue 8 item 5: what each table writes into product_countries (products writes into products). */
-const COUNTRY_COLUMNS: Record<Exclude<ImportTable, "products">, Column[]> = {
+/** The tables whose rows update a product's row for one country (products has apply-products.ts). */
+export type CountryTable = Exclude<ImportTable, "products">;
+
+/** Issue 8 item 5: what each table writes into product_countries. */
+const COUNTRY_COLUMNS: Record<CountryTable, Column[]> = {
   prices: [
     ["currency_id", "int", (item) => item.currencyId],
     ["local_list_price", "numeric", field("localListPrice")],
@@ -128,14 +136,9 @@ const COUNTRY_COLUMNS: Record<Exclude<ImportTable, "products">, Column[]> = {
   ],
   "market-clearance": [["market_clearance", "boolean", (item) => item.row.marketClearance === "CLEARED"]],
 };
-const PRODUCT_COLUMNS: Column[] = [
-  ["title", "text", field("title")],
-  ["subtitle", "text", (item) => item.row.subtitle ?? ""],
-  ["description", "text", (item) => item.row.description ?? ""],
-];
 
 /** Rows per UPDATE ... FROM (VALUES ...): well under PostgreSQL's 65,535 parameters for the widest table. */
-const BATCH = 500;
+export const BATCH = 500;
 
 /**
  * Issue 8 item 5: writes the rows of one table inside the caller's transaction, 500 rows per statement. A price,
@@ -144,16 +147,12 @@ const BATCH = 500;
  */
 export async function applyRows(
   tx: Tx,
-  table: ImportTable,
+  table: CountryTable,
   items: readonly Resolved[],
 ): Promise<ImportRowError[]> {
   const errors: ImportRowError[] = [];
   for (let start = 0; start < items.length; start += BATCH) {
     const batch = items.slice(start, start + BATCH);
-    if (table === "products") {
-      await updateFromValues(tx, "products", ["id"], PRODUCT_COLUMNS, batch);
-      continue;
-    }
     const updated = await updateFromValues(
       tx,
       "product_countries",
@@ -176,7 +175,7 @@ export async function applyRows(
 }
 
 /** One UPDATE of many rows: `UPDATE t SET c = v.c FROM (VALUES ...) v WHERE t.key = v.key RETURNING keys`. */
-async function updateFromValues(
+export async function updateFromValues(
   tx: Tx,
   tableName: string,
   keys: readonly ("id" | "product_id" | "country_id")[],
@@ -198,7 +197,11 @@ async function updateFromValues(
     sql`, `,
   );
   const names = [...keys, ...columns.map(([name]) => name)].join(", ");
-  const sets = columns.map(([name]) => `${name} = v.${name}`).join(", ");
+  const sets = columns
+    .map(([name, , , blank]) =>
+      blank === "keeps" ? `${name} = coalesce(v.${name}, t.${name})` : `${name} = v.${name}`,
+    )
+    .join(", ");
   const match = keys.map((key) => `t.${key} = v.${key}`).join(" AND ");
   const returning = keys.map((key) => `t.${key}`).join(", ");
   return queryRows(

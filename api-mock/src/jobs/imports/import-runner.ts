@@ -12,7 +12,7 @@ import {
   toImportRecord,
 } from "../../features/table-imports/table-imports.repository";
 import { businessRule } from "../../http/domain-error";
-import { applyRows, validateRows } from "./apply-table";
+import { planTable } from "./plan-table";
 import { findTableFile, readTableFile } from "./read-table-file";
 
 /** How a run was started: by a person (subject to the "too early" rule) or by the nightly scheduler. */
@@ -37,6 +37,7 @@ class RowsRejected extends Error {
  */
 export class ImportRunner {
   private running: Promise<void> = Promise.resolve();
+  private readonly appliedListeners: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -73,6 +74,11 @@ export class ImportRunner {
     return records.map(toImportRecord);
   }
 
+  /** Calls `listener` after a run changed data (the catalogue is rebuilt by then): caches of product data drop theirs. */
+  onApplied(listener: () => void): void {
+    this.appliedListeners.push(listener);
+  }
+
   /** Resolves when every run this instance started has finished (tests and graceful shutdown wait for it). */
   settled(): Promise<void> {
     return this.running;
@@ -94,7 +100,10 @@ export class ImportRunner {
       await this.repository.setRunStatus(runId, "IN_PROGRESS", this.now(), false);
     }
     // Readers keep the old index until the new one is built (ProductCatalogue.reload swaps them).
-    if (applied) await this.catalogue.reload();
+    if (applied) {
+      await this.catalogue.reload();
+      for (const listener of this.appliedListeners) listener();
+    }
     await this.repository.setRunStatus(runId, failed ? "FAILED" : "SUCCESS", this.now(), true);
   }
 
@@ -120,20 +129,14 @@ export class ImportRunner {
       logLine(this.now(), "IN_PROGRESS", `Read ${contents.fileName}: ${contents.rows.length} rows`),
     ]);
     if (contents.headerErrors.length > 0) return this.reject(id, started, file, contents.headerErrors);
-    const { resolved, errors } = await validateRows(this.db, table, contents.rows);
-    if (errors.length > 0) {
-      return this.reject(
-        id,
-        started,
-        file,
-        errors.map((e) => `Row ${e.row}, ${e.column}: ${e.message}`),
-      );
-    }
+    const plan = await planTable(this.db, table, contents.rows, contents.fileName, started);
+    if (plan.problems.length > 0) return this.reject(id, started, file, plan.problems);
+    let summary = "";
     try {
       await this.db.transaction(async (tx) => {
-        const missing = await applyRows(tx, table, resolved);
-        if (missing.length > 0)
-          throw new RowsRejected(missing.map((e) => `Row ${e.row}, ${e.column}: ${e.message}`));
+        const applied = await plan.apply(tx);
+        if (applied.problems.length > 0) throw new RowsRejected(applied.problems);
+        summary = applied.summary;
         await this.hooks.beforeCommit?.(table);
       });
     } catch (error) {
@@ -141,7 +144,7 @@ export class ImportRunner {
       throw error;
     }
     archive(file, path.join(this.importDir, "applied"), started);
-    const line = logLine(this.now(), "SUCCESS", `${resolved.length} rows of ${contents.fileName} applied`);
+    const line = logLine(this.now(), "SUCCESS", summary);
     return this.finish(id, started, "SUCCESS", [line]);
   }
 
