@@ -1,9 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ImportHistoryPage } from "@catalogue/core/api";
+import type { ImportHistoryPage, ProductCard } from "@catalogue/core/api";
 import { IMPORT_MIN_INTERVAL_MS } from "@catalogue/core/constants";
-import type { ProductCard } from "@catalogue/core/model";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { availabilityIndicators, products } from "../../db/schema/index";
