@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ImportHistoryPage, ProductCard } from "@catalogue/core/api";
 import { IMPORT_MIN_INTERVAL_MS } from "@catalogue/core/constants";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { availabilityIndicators, products } from "../../db/schema/index";
+import { availabilityIndicators, productCountries, products } from "../../db/schema/index";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { EMAIL, listsClient } from "../product-lists/lists-test-client.fixture";
 
@@ -97,6 +97,71 @@ describe("products import: the file is the whole catalogue (issue 8 item 5)", ()
       totalPieces: 50,
       sterile: true,
       latex: false,
+    });
+  });
+
+  it("a new product gets its prices from the prices file: a price row starts its country rows", async () => {
+    writeFileSync(
+      path.join(importDir, "prices.csv"),
+      "partNumber,country,currency,localListPrice,globalReferencePrice,crp\nNEW-00001,GLOBAL,EUR,120,110,100\nNEW-00001,DE,EUR,130,110,105.5\n",
+    );
+    const res = await t.app.request("/api/table-import-statuses/prices", {
+      method: "POST",
+      headers: auth(admin),
+    });
+    expect(res.status).toBe(200);
+    await t.services.importRunner.settled();
+
+    const rows = await db()
+      .select()
+      .from(productCountries)
+      .where(eq(productCountries.productId, await idOf("NEW-00001")));
+    expect(
+      rows.map((row) => [
+        row.countryId === 0 ? "GLOBAL" : "DE",
+        row.crp,
+        row.stockStatus,
+        row.marketClearance,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["GLOBAL", 100, "AVAILABLE", true],
+        ["DE", 105.5, "AVAILABLE", true],
+      ]),
+    );
+    const [card] = await search("Quantum flow sensor");
+    expect(card?.pricing?.crp).toBe(105.5);
+  });
+
+  it("a country row started by a price row keeps the statuses the product showed there (its global row's)", async () => {
+    const austria = (await t.services.referenceData.get()).countries.find(
+      (country) => country.title === "AT",
+    );
+    const productId = await idOf("MP00002");
+    const [global] = await db()
+      .select()
+      .from(productCountries)
+      .where(and(eq(productCountries.productId, productId), eq(productCountries.countryId, 0)));
+    const inAustria = and(
+      eq(productCountries.productId, productId),
+      eq(productCountries.countryId, austria?.id ?? 0),
+    );
+    expect(await db().select().from(productCountries).where(inAustria)).toEqual([]);
+    writeFileSync(
+      path.join(importDir, "prices.csv"),
+      "partNumber,country,currency,localListPrice,globalReferencePrice,crp\nMP00002,AT,EUR,1,1,1\n",
+    );
+    t.clock.advance(IMPORT_MIN_INTERVAL_MS);
+    await t.app.request("/api/table-import-statuses/prices", { method: "POST", headers: auth(admin) });
+    await t.services.importRunner.settled();
+
+    const [started] = await db().select().from(productCountries).where(inAustria);
+    expect(started).toMatchObject({
+      crp: 1,
+      stockStatus: global?.stockStatus,
+      quantity: global?.quantity,
+      phaseOutStatus: global?.phaseOutStatus,
+      marketClearance: global?.marketClearance,
     });
   });
 

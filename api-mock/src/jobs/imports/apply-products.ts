@@ -17,8 +17,9 @@ import {
   products,
 } from "../../db/schema/index";
 import { PRODUCT_CLUSTER_VALUES } from "../../search";
-import { BATCH, type Column, field, type Resolved, type Tx, updateFromValues } from "./apply-table";
+import { BATCH, field, type Resolved, type Tx, updateFromValues } from "./apply-table";
 import type { FileRow } from "./read-table-file";
+import type { Column } from "./values-list";
 
 /** A products row for a new part number: it has every column a new product needs. */
 type NewProductRow = ImportRow<"products"> &

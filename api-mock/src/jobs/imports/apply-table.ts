@@ -7,7 +7,9 @@ import {
 import { inArray, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database";
 import { countries, currencies, products } from "../../db/schema/index";
+import { insertCountryRows } from "./insert-country-rows";
 import type { FileRow } from "./read-table-file";
+import { type Column, valuesOf } from "./values-list";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -97,17 +99,6 @@ export async function validateRows(
   return { resolved, errors: errors.sort((a, b) => a.row - b.row) };
 }
 
-/**
- * A column a table sets: its SQL name and type, its value from a resolved row, and whether a blank cell (null)
- * keeps the stored value instead of clearing it.
- */
-export type Column = [
-  name: string,
-  type: "int" | "numeric" | "text" | "boolean",
-  value: (item: Resolved) => unknown,
-  blank?: "keeps",
-];
-
 /** The value of a row's cell, null when blank. */
 export const field = (key: string) => (item: Resolved) => item.row[key] ?? null;
 
@@ -142,8 +133,9 @@ export const BATCH = 500;
 
 /**
  * Issue 8 item 5: writes the rows of one table inside the caller's transaction, 500 rows per statement. A price,
- * stock, phase-out or clearance row updates the product's row for that country; a row naming a country the
- * product has no row for is an error (returned; the caller rolls the whole table back).
+ * stock, phase-out or clearance row updates the product's row for that country. A price row for a country the
+ * product has no row for starts that row; any other such row is an error (returned; the caller rolls the whole
+ * table back).
  */
 export async function applyRows(
   tx: Tx,
@@ -161,15 +153,17 @@ export async function applyRows(
       batch,
     );
     const done = new Set(updated.map((row) => `${row.product_id}:${row.country_id}`));
-    for (const item of batch) {
-      if (!done.has(`${item.productId}:${item.countryId}`)) {
-        errors.push({
+    const missing = batch.filter((item) => !done.has(`${item.productId}:${item.countryId}`));
+    // A price row brings every value a country row cannot do without: it may start one (a new product's).
+    if (table === "prices") await insertCountryRows(tx, COUNTRY_COLUMNS.prices, missing);
+    else
+      errors.push(
+        ...missing.map((item) => ({
           row: item.line,
           column: "country",
           message: "The product has no row for this country",
-        });
-      }
-    }
+        })),
+      );
   }
   return errors;
 }
@@ -182,20 +176,7 @@ export async function updateFromValues(
   columns: readonly Column[],
   batch: readonly Resolved[],
 ): Promise<{ product_id?: number; country_id?: number }[]> {
-  const keyValue = (item: Resolved, key: string) => (key === "country_id" ? item.countryId : item.productId);
-  const values = sql.join(
-    batch.map(
-      (item) =>
-        sql`(${sql.join(
-          [
-            ...keys.map((key) => sql`${keyValue(item, key)}::int`),
-            ...columns.map(([, type, value]) => sql`${value(item)}::${sql.raw(type)}`),
-          ],
-          sql`, `,
-        )})`,
-    ),
-    sql`, `,
-  );
+  const values = valuesOf(keys, columns, batch);
   const names = [...keys, ...columns.map(([name]) => name)].join(", ");
   const sets = columns
     .map(([name, , , blank]) =>
