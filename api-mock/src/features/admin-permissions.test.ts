@@ -19,26 +19,61 @@ const REQUIRED_PREFIXES = [
   "/products/{id}/availability-indicator",
 ];
 
-const SUBJECTS = ["basic", "advanced", "keyUser", "admin", "pending", "accepted", "rejected"] as const;
+/** Every role (core spec 6) and every partner status (core spec 4.4) as a caller, and a call without a session. */
+const SUBJECTS = [
+  "basic",
+  "basicPlus",
+  "advanced",
+  "advancedPlus",
+  "keyUser",
+  "admin",
+  "onboarding",
+  "pending",
+  "pendingNoCountry",
+  "accepted",
+  "rejected",
+  "anonymous",
+] as const;
 type Subject = (typeof SUBJECTS)[number];
-const EMAIL: Record<Subject, string> = {
+const EMAIL: Record<Exclude<Subject, "anonymous">, string> = {
   basic: DEMO.basic,
+  basicPlus: DEMO.basicPlus,
   advanced: DEMO.advanced,
+  advancedPlus: DEMO.advancedPlus,
   keyUser: DEMO.keyUser,
   admin: DEMO.admin,
+  onboarding: DEMO.onboarding,
   pending: DEMO.pending,
+  pendingNoCountry: DEMO.pendingNoCountry,
   accepted: DEMO.accepted,
   rejected: DEMO.rejected,
 };
+/**
+ * Core spec 8: the result key a refused partner's 403 carries, whatever the route (the client routes on it:
+ * waiting room, registration, rejected page). Other refusals carry their own keys.
+ */
+const PARTNER_KEY: Partial<Record<Subject, string>> = {
+  pending: "SALES_CHANNEL_PARTNER_USER_PENDING",
+  pendingNoCountry: "SALES_CHANNEL_PARTNER_USER_PENDING",
+  rejected: "SALES_CHANNEL_PARTNER_USER_REJECTED",
+};
 
 type Expected = Record<Subject, number>;
-/** `ok` for the subjects named, 403 for everyone else. */
+/** `ok` for the subjects named, 403 for every other signed-in caller, 401 without a session. */
 const only = (ok: number, ...allowed: Subject[]): Expected =>
-  Object.fromEntries(SUBJECTS.map((subject) => [subject, allowed.includes(subject) ? ok : 403])) as Expected;
-const everyone = (status: number): Expected => only(status, ...SUBJECTS);
-const STAFF: Subject[] = ["basic", "advanced", "keyUser", "admin"];
+  Object.fromEntries(
+    SUBJECTS.map((subject) => [
+      subject,
+      subject === "anonymous" ? 401 : allowed.includes(subject) ? ok : 403,
+    ]),
+  ) as Expected;
+const SIGNED_IN = SUBJECTS.filter((subject) => subject !== "anonymous");
+const everyone = (status: number): Expected => only(status, ...SIGNED_IN);
+const STAFF: Subject[] = ["basic", "basicPlus", "advanced", "advancedPlus", "keyUser", "admin"];
 const staffAnd = (staff: number, partners: number): Expected =>
-  Object.fromEntries(SUBJECTS.map((s) => [s, STAFF.includes(s) ? staff : partners])) as Expected;
+  Object.fromEntries(
+    SUBJECTS.map((s) => [s, s === "anonymous" ? 401 : STAFF.includes(s) ? staff : partners]),
+  ) as Expected;
 
 const NO_USER = 999_999;
 const DE = 1;
@@ -205,7 +240,7 @@ let documented: string[] = [];
 
 beforeAll(async () => {
   t = await openTestApp();
-  for (const subject of SUBJECTS) tokens.set(subject, await bearerFor(t.app, EMAIL[subject]));
+  for (const subject of SIGNED_IN) tokens.set(subject, await bearerFor(t.app, EMAIL[subject]));
   const res = await t.app.request("/api/openapi.json");
   const doc = (await res.json()) as { paths: Record<string, object> };
   if (!doc.paths) throw new Error(`no OpenAPI document: ${res.status} ${JSON.stringify(doc).slice(0, 500)}`);
@@ -239,12 +274,16 @@ describe("administration permission matrix", () => {
     await t.services.importRunner.settled();
     if (method === "POST" && entry.path.startsWith("/table-import-statuses") && status === 200)
       t.clock.advance(IMPORT_MIN_INTERVAL_MS);
+    const token = tokens.get(subject);
     const res = await t.app.request(`/api${entry.path}`, {
       method,
-      headers: auth(tokens.get(subject) ?? ""),
+      headers: token ? auth(token) : { "Content-Type": "application/json" },
       ...(entry.body === undefined ? {} : { body: JSON.stringify(entry.body) }),
     });
-    await res.arrayBuffer();
+    const text = await res.text();
     expect(res.status).toBe(status);
+    const partnerKey = PARTNER_KEY[subject];
+    if (status === 403 && partnerKey)
+      expect((JSON.parse(text) as { resultKey?: string }).resultKey).toBe(partnerKey);
   });
 });

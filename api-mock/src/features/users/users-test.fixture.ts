@@ -7,11 +7,13 @@ export const DEMO = {
   admin: "admin@catalogue.example",
   keyUser: "key.user@catalogue.example",
   advanced: "advanced@catalogue.example",
+  advancedPlus: "advanced.plus@catalogue.example",
   basic: "basic@catalogue.example",
   basicPlus: "basic.plus@catalogue.example",
   accepted: "partner.accepted@partner.example",
   pending: "partner.pending@partner.example",
   pendingNoCountry: "partner.pending-no-country@partner.example",
+  onboarding: "partner.new@partner.example",
   rejected: "partner.rejected@partner.example",
 } as const;
 
