@@ -6,6 +6,7 @@ export {
   shareTargetsArbitrary,
   uniqueListElementsArbitrary,
 } from "./list-arbitraries";
+export { messageText } from "./messages";
 export {
   exampleNotification,
   exampleProduct,

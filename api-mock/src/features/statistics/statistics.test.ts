@@ -95,4 +95,33 @@ describe("list statistics SQL", () => {
       usersWithLists: 2,
     });
   });
+
+  it("answers the same figures over HTTP, to the admin only", async () => {
+    const [a, b] = ids;
+    const get = async (path: string, as: string = DEMO.admin) =>
+      client.call<unknown>(as, "GET", `/api/firebase-statistics/${path}`);
+    const pairs = async (path: string) =>
+      ((await get(path)).body as ProductStatistic[]).map((row) => [row.productId, row.value]);
+
+    expect((await get("amount-product-list")).body).toEqual({ value: 3 });
+    expect((await get("average-products")).body).toEqual({ value: 1 });
+    expect(await pairs("product-occurrences?size=10")).toEqual([
+      [a, 2],
+      [b, 1],
+    ]);
+    expect(await pairs("amount-quantity-per-product")).toEqual([
+      [a, 6],
+      [b, 1],
+    ]);
+    expect((await pairs("average-quantity-per-product"))[0]).toEqual([a, 3]);
+    expect(await pairs("average-price-per-product")).toEqual([[a, 15]]);
+    expect((await get("product-list-overall-statistics")).body).toEqual({
+      amountProductLists: 3,
+      amountListElements: 3,
+      averageProducts: 1,
+      averageQuantity: 2.33,
+      usersWithLists: 2,
+    });
+    expect((await get("amount-product-list", DEMO.keyUser)).status).toBe(403);
+  });
 });

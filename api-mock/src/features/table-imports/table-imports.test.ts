@@ -167,7 +167,10 @@ describe("table imports (issue 8 item 5)", () => {
     await runTable("products");
     const again = await post("/api/table-import-statuses");
     expect(again.status).toBe(409);
-    expect(((await again.json()) as ErrorEnvelope).resultKey).toBe("IMPORT_STARTED_TOO_EARLY");
+    expect((await again.json()) as ErrorEnvelope).toMatchObject({
+      resultKey: "IMPORT_STARTED_TOO_EARLY",
+      message: "Import started too early",
+    });
     expect(await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization")).toEqual({
       synchronizationInProgress: false,
       synchronizationIsPossible: false,

@@ -1,5 +1,6 @@
 import type { UserProfileResponse } from "@catalogue/core/api";
 import type { RoleChangeInfo, ScpCountry } from "@catalogue/core/model";
+import { messageText } from "@catalogue/core/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, userRoles, users } from "../../db/schema/index";
@@ -71,6 +72,12 @@ describe("partner approval", () => {
         }),
       ]),
     );
+    // The keys read as the specification's sentences (supplement 5) in the client's English.
+    const english = (field: string) =>
+      messageText("en", res.body.fieldErrors?.find((error) => error.field === field)?.messageKey ?? "");
+    expect(english("companyId")).toBe("Company is required to activate account");
+    expect(english("countryIds")).toBe("A user needs access to at least one country to activate an account");
+    expect(english("organizationRole")).toBe("This field cannot be empty");
   });
 
   it("refuses a country outside the Key user's (403 INSUFFICIENT_PERMISSIONS)", async () => {

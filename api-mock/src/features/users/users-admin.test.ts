@@ -163,6 +163,31 @@ describe("admin role, reset and removal", () => {
     expect(res.body.roles.length).toBe(res.body.accessibleCountries.length);
   });
 
+  it("granting admin and the global reset are role changes: EUR, a role-change record and a notification each", async () => {
+    const target = await client.idOf(DEMO.basic);
+    const newest = async () =>
+      (await client.call<RoleChangeInfo>(DEMO.basic, "GET", "/api/v3/user-role-changes")).body;
+    const inbox = async () =>
+      (await client.call<NotificationPage>(DEMO.basic, "GET", "/api/notifications/list")).body.content[0];
+    const before = await roleChangeCount(target);
+
+    await setCurrency(target, "CHF");
+    const granted = await admin("PUT", `/api/users/upgrade-to-admin/${target}`);
+    const grant = await newest();
+    expect(granted.body).toMatchObject({ admin: true, currencyShortcut: "EUR" });
+    expect(new Set(grant.elements.map((element) => element.role))).toEqual(new Set(["ADMIN"]));
+    expect(await inbox()).toMatchObject({ type: "USER_ROLES_CHANGED", userRoleChangeId: grant.id });
+
+    await setCurrency(target, "CHF");
+    const reset = await admin("DELETE", `/api/users/demote-all/${target}`);
+    const demotion = await newest();
+    expect(reset.body).toMatchObject({ admin: false, role: "BASIC_USER", currencyShortcut: "EUR" });
+    expect(new Set(demotion.elements.map((element) => element.role))).toEqual(new Set(["BASIC_USER"]));
+    expect(demotion.id).not.toBe(grant.id);
+    expect(await inbox()).toMatchObject({ type: "USER_ROLES_CHANGED", userRoleChangeId: demotion.id });
+    expect(await roleChangeCount(target)).toBe(before + 2);
+  });
+
   it("refuses to remove an admin (409 USER_ADMIN_CANNOT_BE_DELETED) until demoted", async () => {
     const target = await client.idOf(DEMO.advanced);
     const refused = await admin("DELETE", `/api/users/${target}`);
