@@ -12,24 +12,32 @@ const userArbitrary = fc.record({
 
 describe("start-draft: the list's draft, a draft copy, or refused", () => {
   it("drafts a list of the user's own country and currency", () => {
-    expect(draftStartOf({ currency: "EUR", countryId: 49 }, { currencyShortcut: "EUR", countryId: 49 })).toEqual({
+    expect(
+      draftStartOf({ currency: "EUR", countryId: 49 }, { currencyShortcut: "EUR", countryId: 49 }),
+    ).toEqual({
       kind: "draft",
     });
   });
 
   it("gives a draft copy in the user's country for a list of another country", () => {
-    expect(draftStartOf({ currency: "EUR", countryId: 49 }, { currencyShortcut: "EUR", countryId: 43 })).toEqual({
+    expect(
+      draftStartOf({ currency: "EUR", countryId: 49 }, { currencyShortcut: "EUR", countryId: 43 }),
+    ).toEqual({
       kind: "copy",
       countryId: 43,
     });
   });
 
   it("refuses another currency (before looking at the country) and a user without a country", () => {
-    expect(draftStartOf({ currency: "CHF", countryId: 49 }, { currencyShortcut: "EUR", countryId: 43 })).toEqual({
+    expect(
+      draftStartOf({ currency: "CHF", countryId: 49 }, { currencyShortcut: "EUR", countryId: 43 }),
+    ).toEqual({
       kind: "refused",
       resultKey: "DRAFT_CURRENCY_MISMATCH",
     });
-    expect(draftStartOf({ currency: "EUR", countryId: 49 }, { currencyShortcut: "EUR", countryId: null })).toEqual({
+    expect(
+      draftStartOf({ currency: "EUR", countryId: 49 }, { currencyShortcut: "EUR", countryId: null }),
+    ).toEqual({
       kind: "refused",
       resultKey: "DRAFT_COUNTRY_MISMATCH",
     });
