@@ -18,7 +18,7 @@ let basic: string;
 let germanList: ProductList;
 let germany: number;
 let austria: number;
-const [p1, p2] = SEED.products.map((row) => row.id) as [number, number];
+const [p1, p2, p3] = SEED.products.map((row) => row.id) as [number, number, number];
 
 async function setKeyUserCountry(countryId: number): Promise<void> {
   await t.services.database.db.update(users).set({ countryId }).where(eq(users.email, EMAIL.keyUser));
@@ -110,7 +110,11 @@ describe("a draft of another country's list", () => {
       numberOfProducts: 2,
     });
     const original = await c.ok<ProductList>(admin, "GET", `/api/country-sharing/${germanList.id}/details`);
-    expect(original).toMatchObject({ title: "Curated ICU DE", version: germanList.version, countryId: germany });
+    expect(original).toMatchObject({
+      title: "Curated ICU DE",
+      version: germanList.version,
+      countryId: germany,
+    });
     const readable = await c.ok<ProductList[]>(basic, "GET", "/api/country-sharing/list");
     expect(readable.map((list) => list.id).sort()).toEqual([germanList.id, copy.id].sort());
     const notes = await c.ok<NotificationPage>(basic, "GET", "/api/notifications/list");
@@ -126,6 +130,11 @@ describe("a draft of another country's list", () => {
       version: next.version,
     });
     expect(touch).toMatchObject({ status: 409, body: { resultKey: "DRAFT_COUNTRY_MISMATCH" } });
+    const add = await c.call(key, "POST", `/api/share-draft/${next.id}/draft-elements`, {
+      version: next.version,
+      elements: [{ productId: p3, quantity: 1 }],
+    });
+    expect(add).toMatchObject({ status: 409, body: { resultKey: "DRAFT_COUNTRY_MISMATCH" } });
     const publish = await c.call(key, "POST", `/api/share-draft/${next.id}/publish-draft`, {});
     expect(publish).toMatchObject({ status: 409, body: { resultKey: "DRAFT_COUNTRY_MISMATCH" } });
     expect((await c.call(key, "DELETE", `/api/share-draft/${next.id}`)).status).toBe(204);

@@ -151,6 +151,18 @@ export class DraftsService {
     });
   }
 
+  /**
+   * Element writes under /share-draft (issue 7 item 7): the id must name one of the caller's drafts (464 for a
+   * personal list too, so a draft path never changes one), still in the caller's country and currency.
+   */
+  async assertWritable(userId: number, id: number): Promise<void> {
+    const caller = await this.lists.caller(userId);
+    const settings = await this.settingsCheck(caller);
+    const draft = assertOwnEditable((await listsRepository.find(this.db, [id]))[0], caller);
+    if (draft.type !== "draft") throw resourceNotFound("Draft");
+    settings(draft);
+  }
+
   async remove(userId: number, id: number): Promise<void> {
     const caller = await this.lists.caller(userId);
     await this.db.transaction(async (tx) => {
