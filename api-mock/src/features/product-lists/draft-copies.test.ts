@@ -147,4 +147,17 @@ describe("a draft of another country's list", () => {
     expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ resultKey: "DRAFT_TAKEN" });
     expect(await c.ok<ProductList[]>(key, "GET", "/api/share-draft/list")).toHaveLength(1);
   });
+
+  it("publishes a copy once when two publish requests race; the readers are told once", async () => {
+    const [copy] = await c.ok<ProductList[]>(key, "GET", "/api/share-draft/list");
+    const before = (await c.ok<NotificationPage>(basic, "GET", "/api/notifications/list?size=100"))
+      .totalCount;
+    const answers = await Promise.all([
+      c.call(key, "POST", `/api/share-draft/${copy?.id}/publish-draft`, {}),
+      c.call(key, "POST", `/api/share-draft/${copy?.id}/publish-draft`, {}),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 464]);
+    const after = await c.ok<NotificationPage>(basic, "GET", "/api/notifications/list?size=100");
+    expect(after.totalCount).toBe(before + 1);
+  });
 });

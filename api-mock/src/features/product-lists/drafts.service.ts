@@ -181,6 +181,8 @@ export class DraftsService {
     const me = await this.profiles.findUser(userId);
     const settings = await this.settingsCheck(caller);
     return this.db.transaction(async (tx) => {
+      // A second publish of the same draft waits here, then finds it gone (464): readers are told once.
+      await listsRepository.lock(tx, [id]);
       const { draft, source, draftBundle } = await this.ownDraft(tx, caller, id, settings);
       const targets = this.lists.views.targetsOf(draftBundle, id);
       let published: number;
