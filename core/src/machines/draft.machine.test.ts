@@ -51,8 +51,22 @@ describe("draft machine: starting", () => {
     expect(actor.getSnapshot().context.errorKey).toBe("DRAFT_CURRENCY_MISMATCH");
   });
 
-  it("refuses a draft of a list from another country than the user's", () => {
+  it("starts a draft copy of a list from another country than the user's", async () => {
     const { actor } = start({}, { currencyShortcut: "EUR", countryId: 33 });
+    expect(actor.getSnapshot().context.copy).toBe(true);
+    await waitFor(actor, (s) => s.matches("editing"));
+    expect(actor.getSnapshot().context.errorKey).toBeUndefined();
+  });
+
+  it("starts the list's own draft (no copy) in the user's country", async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches("editing"));
+    expect(actor.getSnapshot().context.copy).toBe(false);
+  });
+
+  it("refuses a draft to a user without a country setting", () => {
+    const { actor } = start({}, { currencyShortcut: "EUR", countryId: null });
+    expect(actor.getSnapshot().value).toBe("refused");
     expect(actor.getSnapshot().context.errorKey).toBe("DRAFT_COUNTRY_MISMATCH");
   });
 

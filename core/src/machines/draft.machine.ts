@@ -4,7 +4,7 @@ import type { ProductList } from "../model/product-list";
 import type { UserProfile } from "../model/user";
 import { moveElement } from "../rules/lists/custom-order";
 import { type DraftShareTargets, isAllowedDraftShareChange } from "../rules/lists/draft-share-change";
-import { isDraftCountryAllowed, isDraftCurrencyAllowed } from "../rules/lists/list-currency";
+import { draftStartOf } from "../rules/lists/draft-start";
 import type { DuplicateResolution } from "../rules/lists/resolve-duplicate-conflict";
 import { envelopeOf, notProvided } from "./error-of";
 
@@ -31,6 +31,8 @@ export interface DraftContext {
   readonly user: DraftUser;
   readonly draft: DraftState | undefined;
   readonly errorKey: string | undefined;
+  /** Supplement 4: the list is another country's, so start-draft gives a draft copy in the user's country. */
+  readonly copy: boolean;
 }
 
 /** Core spec 4.7 / supplement 4: the events of the draft lifecycle. */
@@ -52,7 +54,8 @@ const editDraft = (context: DraftContext, patch: Partial<DraftState>): DraftStat
 
 /**
  * Core spec 4.7 and supplement 4: a shared list is changed through its one draft. Start-draft is refused in another
- * currency or country, or answers DRAFT_TAKEN / INSUFFICIENT_PERMISSIONS; the draft is then edited (elements,
+ * currency or without a country (core `draftStartOf`), gives a draft copy (`copy`) when the list is another
+ * country's, or answers DRAFT_TAKEN / INSUFFICIENT_PERMISSIONS; the draft is then edited (elements,
  * order, note, and share targets that may only shrink), each edit updating its edit date, and finally published as
  * a country share or deleted. Publishing a draft older than the list opens the update conflict.
  */
@@ -68,8 +71,7 @@ export const draftMachine = setup({
     ),
   },
   guards: {
-    isCurrencyMismatch: ({ context }) => !isDraftCurrencyAllowed(context.list, context.user.currencyShortcut),
-    isCountryMismatch: ({ context }) => !isDraftCountryAllowed(context.list, context.user.countryId),
+    isRefused: ({ context }) => draftStartOf(context.list, context.user).kind === "refused",
     isDraftTaken: ({ event }) => envelopeOf((event as { error?: unknown }).error).resultKey === "DRAFT_TAKEN",
     isPermissionMissing: ({ event }) =>
       envelopeOf((event as { error?: unknown }).error).resultKey === "INSUFFICIENT_PERMISSIONS",
@@ -91,7 +93,13 @@ export const draftMachine = setup({
   },
 }).createMachine({
   id: "draft",
-  context: ({ input }) => ({ list: input.list, user: input.user, draft: undefined, errorKey: undefined }),
+  context: ({ input }) => ({
+    list: input.list,
+    user: input.user,
+    draft: undefined,
+    errorKey: undefined,
+    copy: draftStartOf(input.list, input.user).kind === "copy",
+  }),
   initial: "checking",
   on: {
     "list.updated": {
@@ -104,14 +112,14 @@ export const draftMachine = setup({
     checking: {
       always: [
         {
-          guard: "isCurrencyMismatch",
+          guard: "isRefused",
           target: "refused",
-          actions: assign({ errorKey: "DRAFT_CURRENCY_MISMATCH" }),
-        },
-        {
-          guard: "isCountryMismatch",
-          target: "refused",
-          actions: assign({ errorKey: "DRAFT_COUNTRY_MISMATCH" }),
+          actions: assign({
+            errorKey: ({ context }) => {
+              const start = draftStartOf(context.list, context.user);
+              return start.kind === "refused" ? start.resultKey : undefined;
+            },
+          }),
         },
         { target: "starting" },
       ],

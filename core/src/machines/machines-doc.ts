@@ -55,7 +55,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
     file: "draft.machine.ts",
     spec: "core spec 4.7, supplement 4",
     summary:
-      "Start-draft (refused in another currency or country; DRAFT_TAKEN and INSUFFICIENT_PERMISSIONS end it), edit with an edit-date update after each edit, share targets that may only shrink, publish or delete, and the update conflict with update (ignore/override prices and quantities) or cancel.",
+      "Start-draft (refused in another currency or without a country; a list of another country gives a draft copy; DRAFT_TAKEN and INSUFFICIENT_PERMISSIONS end it), edit with an edit-date update after each edit, share targets that may only shrink, publish or delete, and the update conflict with update (ignore/override prices and quantities) or cancel.",
     injected: "actors `startDraft`, `updateEditDate`, `publishDraft`, `deleteDraft`, `updateDraftFromList`",
     machine: draftMachine,
   },

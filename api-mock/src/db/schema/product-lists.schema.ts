@@ -43,6 +43,8 @@ export const productLists = pgTable(
     defaultList: boolean("default_list").notNull().default(false),
     sortingType: text("sorting_type").notNull().default("CREATED_AT"),
     sourceListId: integer("source_list_id"),
+    /** Migration 0011: the other country's list a draft copy was made from (supplement 4). */
+    copiedFromListId: integer("copied_from_list_id"),
     lastEditorId: bigint("last_editor_id", { mode: "number" }).references(() => users.id, {
       onDelete: "set null",
     }),
@@ -54,6 +56,9 @@ export const productLists = pgTable(
     uniqueIndex("product_lists_one_default").on(table.ownerId).where(sql`default_list`),
     index("product_lists_owner_type").on(table.ownerId, table.type),
     uniqueIndex("product_lists_one_draft").on(table.sourceListId).where(sql`type = 'draft'`),
+    uniqueIndex("product_lists_one_draft_copy")
+      .on(table.copiedFromListId, table.countryId)
+      .where(sql`type = 'draft'`),
   ],
 );
 

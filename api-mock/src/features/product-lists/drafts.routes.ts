@@ -71,7 +71,7 @@ const startRoute = createRoute({
   path: "/share-draft/start-draft",
   tags: TAG,
   summary:
-    "Start the one draft of a country list (DRAFT_TAKEN, INSUFFICIENT_PERMISSIONS, currency and country rules)",
+    "Start the one draft of a country list, or a draft copy of another country's list (DRAFT_TAKEN, INSUFFICIENT_PERMISSIONS, currency and country rules)",
   request: body(StartDraftRequest),
   responses: { 200: draftResponse, ...errorResponses(401, 403, 409, 460, 464) },
 });
@@ -90,12 +90,12 @@ const touchRoute = route(
   "Record an edit of the draft",
   DraftVersionRequest,
   draftResponse,
-  [428],
+  [409, 428],
 );
 const publishRoute = route(
   "post",
   "/share-draft/{id}/publish-draft",
-  "Publish over the country list (409 DRAFT_UPDATE_CONFLICT when it changed meanwhile, until a resolution is sent)",
+  "Publish over the country list, or a draft copy as a new country list (409 DRAFT_UPDATE_CONFLICT when the list changed meanwhile, until a resolution is sent)",
   PublishDraftRequest,
   json(ProductList, "The published country list"),
   [409, 428],
@@ -123,7 +123,7 @@ const removeElements = route(
   "Remove elements",
   RemoveElementsRequest,
   elementsResponse,
-  [428],
+  [409, 428],
 );
 const changeElement = route(
   "put",
@@ -131,7 +131,7 @@ const changeElement = route(
   "Change one element's CRP and quantity",
   ChangeCrpAndQuantityRequest,
   elementsResponse,
-  [428],
+  [409, 428],
 );
 const sorting = route(
   "put",
@@ -139,7 +139,7 @@ const sorting = route(
   "Set the draft's sorting",
   SortingRequest,
   elementsResponse,
-  [428],
+  [409, 428],
 );
 
 /** Supplement 7 ("Share drafts"); the draft downloads are mounted with the other exports. */
@@ -168,20 +168,24 @@ export function mountDraftRoutes(api: Api, drafts: DraftsService, elements: List
     await drafts.details(userIdOf(c), c.req.valid("param").id);
     return c.json(await elements.elements(userIdOf(c), c.req.valid("param").id), 200);
   });
-  api.openapi(addElements, async (c) =>
-    c.json(await elements.add(userIdOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
-  );
-  api.openapi(removeElements, async (c) =>
-    c.json(await elements.remove(userIdOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
-  );
+  api.openapi(addElements, async (c) => {
+    await drafts.assertWritable(userIdOf(c), c.req.valid("param").id);
+    return c.json(await elements.add(userIdOf(c), c.req.valid("param").id, c.req.valid("json")), 200);
+  });
+  api.openapi(removeElements, async (c) => {
+    await drafts.assertWritable(userIdOf(c), c.req.valid("param").id);
+    return c.json(await elements.remove(userIdOf(c), c.req.valid("param").id, c.req.valid("json")), 200);
+  });
   api.openapi(changeElement, async (c) => {
+    await drafts.assertWritable(userIdOf(c), c.req.valid("param").id);
     const { elementId, crp, quantity, version } = c.req.valid("json");
     return c.json(
       await elements.change(userIdOf(c), c.req.valid("param").id, elementId, version, { crp, quantity }),
       200,
     );
   });
-  api.openapi(sorting, async (c) =>
-    c.json(await elements.sorting(userIdOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
-  );
+  api.openapi(sorting, async (c) => {
+    await drafts.assertWritable(userIdOf(c), c.req.valid("param").id);
+    return c.json(await elements.sorting(userIdOf(c), c.req.valid("param").id, c.req.valid("json")), 200);
+  });
 }

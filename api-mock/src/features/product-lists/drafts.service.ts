@@ -1,32 +1,33 @@
-import { isPartner } from "@catalogue/core/access";
 import type { EditDraftRequest, PublishDraftRequest } from "@catalogue/core/api";
 import type { ProductList, Role } from "@catalogue/core/model";
 import {
   canStartDraft,
+  draftMismatch,
+  draftStartOf,
   isAllowedDraftShareChange,
-  isDraftCountryAllowed,
-  isDraftCurrencyAllowed,
-  resolveDuplicateConflict,
   sortListsOfLists,
 } from "@catalogue/core/rules/lists";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { listShareCountries, listShareSubregions, users } from "../../db/schema/index";
-import { exportText } from "../../exports/export-texts";
+import { listShareCountries, listShareSubregions } from "../../db/schema/index";
 import { businessRule, forbidden, resourceNotFound } from "../../http/domain-error";
 import type { Mailer } from "../../mail/outbox-mailer";
 import type { NotificationsService } from "../notifications/notifications.service";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
+import { tellCountryListReaders } from "./country-list-readers";
+import { copyRows, publishOver } from "./draft-publish";
+import { draftsRepository } from "./drafts.repository";
 import { assertOwnEditable } from "./list-access";
-import { type ElementRow, listsRepository } from "./product-lists.repository";
+import { type ListRecord, listsRepository } from "./product-lists.repository";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 import { sharingRepository } from "./sharing.repository";
 
 /**
  * Core spec 4.7, supplement 4 ("Share drafts"): a country list changes through a draft. One draft per list
  * (DRAFT_TAKEN); only Key users of every shared country (or admins) start one (INSUFFICIENT_PERMISSIONS); the
- * caller's currency and country must be the list's. Publishing writes the draft over the list (countries may be
+ * caller's currency must be the list's, and a list of another country gives a draft copy in the caller's country
+ * (core `draftStartOf`). Publishing writes the draft over the list (countries may be
  * dropped, never added), notifies the list's readers (PUBLIC_LIST_UPDATED, and mail per their setting) and
  * removes the draft; a list changed after the draft started gives DRAFT_UPDATE_CONFLICT until resolved.
  */
@@ -51,13 +52,19 @@ export class DraftsService {
     return this.lists.view(await this.lists.caller(userId), id, this.db, "draft");
   }
 
-  /** Core spec 4.7 (start-draft): a copy of the country list, its targets and note, owned by the caller. */
+  /**
+   * Core spec 4.7 (start-draft): a copy of the country list, its targets and note, owned by the caller. A list of
+   * another country than the caller's gives a draft copy in the caller's country (supplement 4, core
+   * `draftStartOf`): it has no source list, so publishing it makes a new country list.
+   */
   async start(userId: number, listId: number): Promise<ProductList> {
     const caller = await this.lists.caller(userId);
     const roles = await this.profiles.findRoles(userId);
     const { currencies } = await this.referenceData.get();
     const code = (id: number | null) => currencies.find((currency) => currency.id === id)?.title ?? null;
     return this.db.transaction(async (tx) => {
+      // Two starts of one list queue here, so the second sees the first's draft (DRAFT_TAKEN), on PostgreSQL too.
+      await listsRepository.lock(tx, [listId]);
       const { list, bundle } = await this.lists.readable(tx, caller, listId, "countryShare");
       const targets = this.lists.views.targetsOf(bundle, listId);
       const profile = {
@@ -67,14 +74,16 @@ export class DraftsService {
       if (!canStartDraft(profile, targets.countryIds)) {
         throw forbidden("A Key user role is needed in every country of the list", "INSUFFICIENT_PERMISSIONS");
       }
-      if (!isDraftCurrencyAllowed({ currency: code(list.currencyId) ?? "" }, code(caller.currencyId))) {
-        throw businessRule("DRAFT_CURRENCY_MISMATCH", "The list is in another currency than yours");
-      }
-      if (!isDraftCountryAllowed(list, caller.countryId)) {
-        throw businessRule("DRAFT_COUNTRY_MISMATCH", "The list belongs to another country than yours");
-      }
-      const taken = (await listsRepository.draftOf(tx, listId)) !== undefined;
-      if (taken) throw businessRule("DRAFT_TAKEN", "A draft of this list exists already");
+      const start = draftStartOf(
+        { currency: code(list.currencyId) ?? "", countryId: list.countryId },
+        { currencyShortcut: code(caller.currencyId), countryId: caller.countryId },
+      );
+      if (start.kind === "refused") throw businessRule(start.resultKey, MISMATCH_MESSAGE[start.resultKey]);
+      const taken =
+        start.kind === "draft"
+          ? await listsRepository.draftOf(tx, listId)
+          : await draftsRepository.draftCopyOf(tx, listId, start.countryId);
+      if (taken !== undefined) throw businessRule("DRAFT_TAKEN", "A draft of this list exists already");
       const now = this.now();
       const draft = await listsRepository.insert(tx, {
         type: "draft",
@@ -82,10 +91,11 @@ export class DraftsService {
         title: list.title,
         description: list.description,
         note: list.note,
-        countryId: list.countryId,
+        countryId: start.kind === "copy" ? start.countryId : list.countryId,
         currencyId: list.currencyId,
         sortingType: list.sortingType,
-        sourceListId: list.id,
+        sourceListId: start.kind === "draft" ? list.id : null,
+        copiedFromListId: start.kind === "copy" ? list.id : null,
         lastEditorId: userId,
         createdAt: now,
         lastUpdatedAt: now,
@@ -99,8 +109,9 @@ export class DraftsService {
   /** Core spec 4.7 (edit): texts and targets; a target the list does not have gives DRAFT_COUNTRIES_CANNOT_BE_ADDED. */
   async edit(userId: number, id: number, request: EditDraftRequest): Promise<ProductList> {
     const caller = await this.lists.caller(userId);
+    const settings = await this.settingsCheck(caller);
     return this.db.transaction(async (tx) => {
-      const { draft, sourceTargets } = await this.ownDraft(tx, caller, id);
+      const { draft, sourceTargets } = await this.ownDraft(tx, caller, id, settings);
       const next = { sharedCountryIds: request.countryIds, sharedSubregionIds: request.subregionIds };
       const original = {
         sharedCountryIds: sourceTargets.countryIds,
@@ -132,11 +143,24 @@ export class DraftsService {
   /** Core spec 4.7 (update-edit-date): records that the draft is being edited (version checked). */
   async touch(userId: number, id: number, version: number): Promise<ProductList> {
     const caller = await this.lists.caller(userId);
+    const settings = await this.settingsCheck(caller);
     return this.db.transaction(async (tx) => {
-      const { draft } = await this.ownDraft(tx, caller, id);
+      const { draft } = await this.ownDraft(tx, caller, id, settings);
       await this.lists.bump(tx, caller, draft, version);
       return this.lists.view(caller, id, tx);
     });
+  }
+
+  /**
+   * Element writes under /share-draft (issue 7 item 7): the id must name one of the caller's drafts (464 for a
+   * personal list too, so a draft path never changes one), still in the caller's country and currency.
+   */
+  async assertWritable(userId: number, id: number): Promise<void> {
+    const caller = await this.lists.caller(userId);
+    const settings = await this.settingsCheck(caller);
+    const draft = assertOwnEditable((await listsRepository.find(this.db, [id]))[0], caller);
+    if (draft.type !== "draft") throw resourceNotFound("Draft");
+    settings(draft);
   }
 
   async remove(userId: number, id: number): Promise<void> {
@@ -147,105 +171,84 @@ export class DraftsService {
     });
   }
 
-  /** Core spec 4.7 (publish-draft): the draft becomes the country list; readers are told. */
+  /**
+   * Core spec 4.7 (publish-draft): the draft becomes the country list, or for a draft copy a new country list of
+   * the caller's country; the readers of its targets are told.
+   */
   async publish(userId: number, id: number, request: PublishDraftRequest): Promise<ProductList> {
     const caller = await this.lists.caller(userId);
     const { countries } = await this.referenceData.get();
     const me = await this.profiles.findUser(userId);
+    const settings = await this.settingsCheck(caller);
     return this.db.transaction(async (tx) => {
-      const { draft, source, draftBundle } = await this.ownDraft(tx, caller, id);
-      const changed = source.lastUpdatedAt.getTime() > draft.createdAt.getTime();
-      if (changed && !request.resolution) {
-        throw businessRule("DRAFT_UPDATE_CONFLICT", "The list changed after the draft was started");
-      }
-      const draftRows = draftBundle.elements.get(id) ?? [];
-      const sourceRows = await listsRepository.elements(tx, [source.id]);
-      const asElement = (row: ElementRow) => ({ ...row, pricing: { crp: row.crp } });
-      const merged = changed
-        ? resolveDuplicateConflict(
-            draftRows.map(asElement),
-            sourceRows.map(asElement),
-            request.resolution ?? { prices: "ignore", quantities: "ignore" },
-          )
-        : draftRows.map(asElement);
-      await listsRepository.removeElements(
-        tx,
-        sourceRows.map((row) => row.id),
-      );
-      await listsRepository.insertElements(
-        tx,
-        copyRows(
-          merged.map((element, index) => ({
-            ...element,
-            crp: element.pricing.crp ?? null,
-            sortOrder: index,
-          })),
-          source.id,
-        ),
-      );
+      // A second publish of the same draft waits here, then finds it gone (464): readers are told once.
+      await listsRepository.lock(tx, [id]);
+      const { draft, source, draftBundle } = await this.ownDraft(tx, caller, id, settings);
       const targets = this.lists.views.targetsOf(draftBundle, id);
-      await tx.delete(listShareCountries).where(eq(listShareCountries.listId, source.id));
-      await tx.delete(listShareSubregions).where(eq(listShareSubregions.listId, source.id));
-      await sharingRepository.addTargets(tx, source.id, targets.countryIds, targets.subregionIds);
-      await this.lists.bump(tx, caller, source, source.version, {
-        title: draft.title,
-        description: draft.description,
-        note: draft.note,
-        sortingType: draft.sortingType,
-      });
-      await listsRepository.remove(tx, [id]);
-      const subregionOf = new Map(countries.map((country) => [country.id, country.subregion?.id ?? null]));
-      const readers = (await tx.select().from(users).where(eq(users.enabled, true))).filter(
-        (user) =>
-          user.id !== userId &&
-          !isPartner({ role: user.role as Role }) &&
-          user.countryId !== null &&
-          (targets.countryIds.includes(user.countryId) ||
-            targets.subregionIds.includes(subregionOf.get(user.countryId) ?? -1)),
-      );
-      const ownerName = me ? `${me.name} ${me.surname}` : "";
-      await this.notifications.notify(
-        tx,
-        readers.map((user) => ({
-          userId: user.id,
-          type: "PUBLIC_LIST_UPDATED" as const,
-          listId: source.id,
-          listTitle: draft.title,
-          listOwnerName: ownerName,
-        })),
-      );
-      const mailer = this.mailerFor(tx);
-      for (const reader of readers.filter((user) => user.updatedCountryShareNotification)) {
-        const params = { title: draft.title, sender: ownerName };
-        await mailer.send({
-          recipient: reader.email,
-          subject: exportText(reader.languageShortcut, "mail.listUpdated.subject", params),
-          body: exportText(reader.languageShortcut, "mail.listUpdated.body", params),
-        });
+      let published: number;
+      if (source === undefined) {
+        await draftsRepository.publishCopy(tx, id, caller.id, this.now());
+        published = id;
+      } else {
+        await publishOver(tx, this.lists, caller, { draft, source, draftBundle }, request);
+        published = source.id;
       }
-      return this.lists.view(caller, source.id, tx);
+      await tellCountryListReaders(tx, this.notifications, this.mailerFor(tx), {
+        listId: published,
+        title: draft.title,
+        senderId: userId,
+        senderName: me ? `${me.name} ${me.surname}` : "",
+        targets,
+        subregionOf: new Map(countries.map((country) => [country.id, country.subregion?.id ?? null])),
+      });
+      return this.lists.view(caller, published, tx);
     });
   }
 
-  private async ownDraft(tx: Db, caller: ListCaller, id: number) {
+  /**
+   * Supplement 4 (core `draftMismatch`): a check that a draft's country and currency are still the caller's
+   * settings (they may have changed since the draft was started). Built before a transaction: reference data
+   * may be read from the database, and PGlite's one connection is the transaction's.
+   */
+  private async settingsCheck(caller: ListCaller): Promise<SettingsCheck> {
+    const { currencies } = await this.referenceData.get();
+    const code = (id: number | null) => currencies.find((currency) => currency.id === id)?.title ?? null;
+    return (draft) => {
+      const mismatch = draftMismatch(
+        { currency: code(draft.currencyId) ?? "", countryId: draft.countryId },
+        { currencyShortcut: code(caller.currencyId), countryId: caller.countryId },
+      );
+      if (mismatch) throw businessRule(mismatch, MISMATCH_MESSAGE[mismatch]);
+    };
+  }
+
+  /**
+   * The caller's draft and the list it will be published over (none for a draft copy). Writes other than delete
+   * pass `settings`: the draft's country and currency must still be the caller's.
+   * The targets a draft may shrink to are its source's, for a copy those of the list it was copied from (its own
+   * when that list is gone).
+   */
+  private async ownDraft(tx: Db, caller: ListCaller, id: number, settings?: SettingsCheck) {
     const draftBundle = await this.lists.views.bundle(tx, [id], caller.id);
     const draft = assertOwnEditable(draftBundle.lists[0], caller);
-    if (draft.type !== "draft" || draft.sourceListId === null) throw resourceNotFound("Draft");
-    const sourceBundle = await this.lists.views.bundle(tx, [draft.sourceListId], caller.id);
-    const source = sourceBundle.lists[0];
-    if (!source) throw resourceNotFound("Product list");
-    return { draft, draftBundle, source, sourceTargets: this.lists.views.targetsOf(sourceBundle, source.id) };
+    if (draft.type !== "draft") throw resourceNotFound("Draft");
+    settings?.(draft);
+    const originId = draft.sourceListId ?? draft.copiedFromListId;
+    const originBundle =
+      originId === null ? undefined : await this.lists.views.bundle(tx, [originId], caller.id);
+    const origin = originBundle?.lists[0];
+    if (draft.sourceListId !== null && !origin) throw resourceNotFound("Product list");
+    const sourceTargets =
+      originBundle && origin
+        ? this.lists.views.targetsOf(originBundle, origin.id)
+        : this.lists.views.targetsOf(draftBundle, id);
+    return { draft, draftBundle, source: draft.sourceListId === null ? undefined : origin, sourceTargets };
   }
 }
 
-function copyRows(rows: readonly Omit<ElementRow, "id" | "listId">[], listId: number) {
-  return rows.map((row) => ({
-    listId,
-    productId: row.productId,
-    quantity: row.quantity,
-    crp: row.crp,
-    discount: row.discount,
-    sortOrder: row.sortOrder,
-    createdAt: row.createdAt,
-  }));
-}
+type SettingsCheck = (draft: ListRecord) => void;
+
+const MISMATCH_MESSAGE = {
+  DRAFT_CURRENCY_MISMATCH: "The draft's list is in another currency than yours",
+  DRAFT_COUNTRY_MISMATCH: "The draft's list belongs to another country than your country setting",
+} as const;

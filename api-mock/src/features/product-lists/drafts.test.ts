@@ -147,10 +147,10 @@ describe("share drafts", () => {
     expect(elements.content.map((e) => e.quantity)).toEqual([50, 50, 50]);
   });
 
-  it("refuses a draft when the caller's country or currency is not the list's", async () => {
+  it("refuses a draft to a caller without a country (DRAFT_COUNTRY_MISMATCH) or in another currency", async () => {
     const db = t.services.database.db;
     const [switzerland] = await db.select().from(countries).where(eq(countries.shortcut, "CH"));
-    await db.update(users).set({ countryId: austria }).where(eq(users.email, EMAIL.admin));
+    await db.update(users).set({ countryId: null }).where(eq(users.email, EMAIL.admin));
     t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
     expect(await start(admin)).toMatchObject({ status: 409, body: { resultKey: "DRAFT_COUNTRY_MISMATCH" } });
     await db
@@ -159,6 +159,12 @@ describe("share drafts", () => {
       .where(eq(users.email, EMAIL.admin));
     t.services.sessionCache.clear();
     expect(await start(admin)).toMatchObject({ status: 409, body: { resultKey: "DRAFT_CURRENCY_MISMATCH" } });
+    const [de] = await db.select().from(countries).where(eq(countries.id, germany));
+    await db
+      .update(users)
+      .set({ currencyId: de?.currencyId as number })
+      .where(eq(users.email, EMAIL.admin));
+    t.services.sessionCache.clear();
   });
 
   it("exports a draft under its own path and lets the owner discard it", async () => {

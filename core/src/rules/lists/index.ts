@@ -4,6 +4,7 @@ export { moveElement, toCustomPositions } from "./custom-order";
 export { canRemoveList, removableLists } from "./default-list";
 export { canStartDraft } from "./draft-permission";
 export { type DraftShareTargets, isAllowedDraftShareChange } from "./draft-share-change";
+export { type DraftMismatch, type DraftStart, draftMismatch, draftStartOf } from "./draft-start";
 export { addToEmailHistory } from "./email-history";
 export {
   canListReceiveProducts,
