@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/database";
+import { type Db, queryRows } from "../../db/database";
 import {
   listElements,
   listPins,
@@ -21,6 +21,13 @@ export interface ListTargetRows {
   countryIds: number[];
   subregionIds: number[];
   recipients: { userId: number; unread: boolean }[];
+}
+/** Issue 7 (list open): a list's version and who may read it; `targets` is null for the owner. */
+export interface ListHead {
+  type: string;
+  version: number;
+  own: boolean;
+  targets: { countryIds: number[]; subregionIds: number[]; recipientIds: number[] } | null;
 }
 /** A stored element row. */
 export type ElementRow = typeof listElements.$inferSelect;
@@ -82,6 +89,25 @@ export const listsRepository = {
       lastEditorName: row.lastEditorName,
       targets: { countryIds: row.countryIds, subregionIds: row.subregionIds, recipients: row.recipients },
     }));
+  },
+
+  /**
+   * Issue 7 (list open): what a repeated open needs before its cached answer is served: the version, and whether
+   * the reader may see the list; the share targets are only read when the reader is not the owner.
+   */
+  async head(db: Db, id: number, readerId: number): Promise<ListHead | undefined> {
+    const rows = await queryRows<ListHead>(
+      db,
+      sql`select ${productLists.type} as "type", ${productLists.version} as "version",
+        ${productLists.ownerId} = ${readerId} as "own",
+        case when ${productLists.ownerId} = ${readerId} then null else json_build_object(
+          'countryIds', coalesce((select json_agg(${listShareCountries.countryId}) from ${listShareCountries} where ${listShareCountries.listId} = ${productLists.id}), '[]'::json),
+          'subregionIds', coalesce((select json_agg(${listShareSubregions.subregionId}) from ${listShareSubregions} where ${listShareSubregions.listId} = ${productLists.id}), '[]'::json),
+          'recipientIds', coalesce((select json_agg(${listRecipients.userId}) from ${listRecipients} where ${listRecipients.listId} = ${productLists.id}), '[]'::json)
+        ) end as "targets"
+        from ${productLists} where ${productLists.id} = ${id}`,
+    );
+    return rows[0];
   },
 
   async ownedIds(db: Db, ownerId: number, type: string): Promise<number[]> {
