@@ -93,21 +93,25 @@ export const listsRepository = {
 
   /**
    * Issue 7 (list open): what a repeated open needs before its cached answer is served: the version, and whether
-   * the reader may see the list; the share targets are only read when the reader is not the owner.
+   * the reader may see the list. One small query for the owner (the usual case); the share targets are read by
+   * a second one only for other readers.
    */
   async head(db: Db, id: number, readerId: number): Promise<ListHead | undefined> {
-    const rows = await queryRows<ListHead>(
+    const [row] = await queryRows<Omit<ListHead, "targets">>(
       db,
       sql`select ${productLists.type} as "type", ${productLists.version} as "version",
-        ${productLists.ownerId} = ${readerId} as "own",
-        case when ${productLists.ownerId} = ${readerId} then null else json_build_object(
-          'countryIds', coalesce((select json_agg(${listShareCountries.countryId}) from ${listShareCountries} where ${listShareCountries.listId} = ${productLists.id}), '[]'::json),
-          'subregionIds', coalesce((select json_agg(${listShareSubregions.subregionId}) from ${listShareSubregions} where ${listShareSubregions.listId} = ${productLists.id}), '[]'::json),
-          'recipientIds', coalesce((select json_agg(${listRecipients.userId}) from ${listRecipients} where ${listRecipients.listId} = ${productLists.id}), '[]'::json)
-        ) end as "targets"
-        from ${productLists} where ${productLists.id} = ${id}`,
+        ${productLists.ownerId} = ${readerId} as "own" from ${productLists} where ${productLists.id} = ${id}`,
     );
-    return rows[0];
+    if (!row || row.own) return row && { ...row, targets: null };
+    const [targets] = await queryRows<{ targets: NonNullable<ListHead["targets"]> }>(
+      db,
+      sql`select json_build_object(
+          'countryIds', coalesce((select json_agg(${listShareCountries.countryId}) from ${listShareCountries} where ${listShareCountries.listId} = ${id}), '[]'::json),
+          'subregionIds', coalesce((select json_agg(${listShareSubregions.subregionId}) from ${listShareSubregions} where ${listShareSubregions.listId} = ${id}), '[]'::json),
+          'recipientIds', coalesce((select json_agg(${listRecipients.userId}) from ${listRecipients} where ${listRecipients.listId} = ${id}), '[]'::json)
+        ) as "targets"`,
+    );
+    return { ...row, targets: targets?.targets ?? null };
   },
 
   async ownedIds(db: Db, ownerId: number, type: string): Promise<number[]> {
