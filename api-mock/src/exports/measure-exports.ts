@@ -8,8 +8,8 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sampleListExport } from "./list-export.fixture";
-import { renderListPdf } from "./render-list-pdf";
 import { ExportWorker } from "./render-in-worker";
+import { renderListPdf } from "./render-list-pdf";
 import { renderListXlsx } from "./render-list-xlsx";
 
 const ITEMS = 1000;

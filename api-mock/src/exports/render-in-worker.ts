@@ -78,7 +78,10 @@ export class ExportWorker {
     this.pending.delete(reply.id);
     if (pending) {
       if ("error" in reply) pending.reject(new Error(`export failed in the worker: ${reply.error}`));
-      else pending.resolve(Buffer.from(reply.content.buffer, reply.content.byteOffset, reply.content.byteLength));
+      else
+        pending.resolve(
+          Buffer.from(reply.content.buffer, reply.content.byteOffset, reply.content.byteLength),
+        );
     }
     if (this.pending.size === 0) {
       this.worker?.unref();

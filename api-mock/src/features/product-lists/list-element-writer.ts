@@ -10,7 +10,12 @@ import { type ElementRow, type ListRecord, listsRepository } from "./product-lis
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 
 /** The body of one element write: runs inside the transaction, after the version check. */
-export type ElementWrite = (tx: Db, caller: ListCaller, list: ListRecord, rows: ElementRow[]) => Promise<void>;
+export type ElementWrite = (
+  tx: Db,
+  caller: ListCaller,
+  list: ListRecord,
+  rows: ElementRow[],
+) => Promise<void>;
 
 /**
  * Core spec 4.7, 5 / supplement 7 (list elements): what every element write shares: one transaction that first

@@ -4,8 +4,8 @@ import type { Db } from "../../db/database";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { canReadListOf } from "./list-access";
+import { listHeadRepository } from "./list-head.repository";
 import { type AnswerInputs, answerKey, type ListOpenCache } from "./list-open-cache";
-import { listsRepository } from "./product-lists.repository";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 
 const NO_INDICATORS: readonly AvailabilityIndicator[] = [];
@@ -20,7 +20,7 @@ export interface BuiltAnswer {
 
 /**
  * Issue 7 (list open p95 <= 30 ms): `GET list-elements/{listId}`. A repeated open of an unchanged list is one
- * small query (version and access, `listsRepository.head`) and a lookup of the finished JSON in `ListOpenCache`;
+ * small query (version and access, `listHeadRepository.head`) and a lookup of the finished JSON in `ListOpenCache`;
  * anything else builds the answer from the list views and keeps it. Writes build their answer here too, so the
  * next open after a change is already a lookup.
  */
@@ -40,7 +40,7 @@ export class ListOpener {
   /** The elements of any list the caller may read, as JSON bytes (464 for a list they may not read). */
   async open(userId: number, listId: number): Promise<Uint8Array<ArrayBuffer>> {
     const caller = await this.lists.caller(userId);
-    const head = await listsRepository.head(this.db, listId, caller.id);
+    const head = await listHeadRepository.head(this.db, listId, caller.id);
     if (head && canReadListOf(head.own, head.type, head.targets ?? NO_TARGETS, caller)) {
       const key = answerKey(
         listId,
