@@ -3,9 +3,12 @@
  * api-mock/src/exports/measure-exports.ts [runs]`. Prints p50/p95 of wall-clock and CPU time, and the longest
  * stretch the event loop was blocked while an export ran (what other requests would wait at most), both as wall
  * time (inflated when other processes share the cores) and as the CPU time of the longest synchronous stretch.
+ * Issue 7: then the same through `ExportWorker` (the server's path). There the event-loop block is the main
+ * thread's, while the CPU figures (process.cpuUsage) include the worker thread's time.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sampleListExport } from "./list-export.fixture";
+import { ExportWorker } from "./render-in-worker";
 import { renderListPdf } from "./render-list-pdf";
 import { renderListXlsx } from "./render-list-xlsx";
 
@@ -68,3 +71,7 @@ const runs = Number(process.argv[2] ?? 20);
 const input = sampleListExport(ITEMS);
 await measure("XLSX", () => renderListXlsx(input), runs);
 await measure("PDF", () => renderListPdf(input), runs);
+const worker = new ExportWorker();
+await measure("XLSX in the export worker", () => worker.render("xlsx", input), runs);
+await measure("PDF in the export worker", () => worker.render("pdf", input), runs);
+await worker.close();

@@ -26,8 +26,18 @@ export interface ListTargets {
  * subregion it is shared with; never partners (they have no country lists).
  */
 export function canReadList(list: ListRecord, targets: ListTargets, reader: ListReader): boolean {
-  if (list.ownerId === reader.id) return true;
-  switch (list.type) {
+  return canReadListOf(list.ownerId === reader.id, list.type, targets, reader);
+}
+
+/** `canReadList` for a list known only by its type and whether the reader owns it (issue 7: the list open). */
+export function canReadListOf(
+  own: boolean,
+  type: string,
+  targets: Pick<ListTargets, "countryIds" | "subregionIds" | "recipientIds">,
+  reader: ListReader,
+): boolean {
+  if (own) return true;
+  switch (type) {
     case "privateShare":
       return targets.recipientIds.includes(reader.id);
     case "countryShare": {

@@ -13,6 +13,7 @@ import {
   SortingRequest,
 } from "@catalogue/core/api";
 import { createRoute, z } from "@hono/zod-openapi";
+import type { TypedResponse } from "hono";
 import type { Api } from "../../http/create-api";
 import { errorResponses } from "../../http/error-responses";
 import { userIdOf } from "../profile/profile.routes";
@@ -114,7 +115,17 @@ const addToListsRoute = createRoute({
 /** Supplement 7 (list elements, POST /products/list-elements). */
 export function mountListElementRoutes(api: Api, elements: ListElementsService): void {
   const id = (c: { req: { valid(target: "param"): { id: number } } }) => c.req.valid("param").id;
-  api.openapi(getRoute, async (c) => c.json(await elements.elements(userIdOf(c), id(c)), 200));
+  // Issue 7 (list open): the answer is sent as the JSON bytes `ListOpener` keeps, not serialised per request.
+  api.openapi(getRoute, async (c) => {
+    const body = await elements.open(userIdOf(c), id(c));
+    // The bytes are a ListElementsResponse (built by the same code as the write answers); the typed `c.json`
+    // would serialise again, so the route's typed answer is asserted here.
+    return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
+      ListElementsResponse,
+      200,
+      "json"
+    >;
+  });
   api.openapi(addRoute, async (c) =>
     c.json(await elements.add(userIdOf(c), id(c), c.req.valid("json")), 200),
   );
@@ -141,10 +152,10 @@ export function mountListElementRoutes(api: Api, elements: ListElementsService):
   );
   api.openapi(moveRoute, async (c) => {
     const { from, to } = c.req.valid("param");
-    return c.json(await elements.move(userIdOf(c), from, to, c.req.valid("json")), 200);
+    return c.json(await elements.transfers.move(userIdOf(c), from, to, c.req.valid("json")), 200);
   });
   api.openapi(addToListsRoute, async (c) => {
     const { listIds, elements: items } = c.req.valid("json");
-    return c.json(await elements.addToLists(userIdOf(c), listIds, items), 200);
+    return c.json(await elements.transfers.addToLists(userIdOf(c), listIds, items), 200);
   });
 }

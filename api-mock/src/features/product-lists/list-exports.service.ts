@@ -7,8 +7,9 @@ import { addToEmailHistory } from "@catalogue/core/rules/lists";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { emailHistory, exportLinks } from "../../db/schema/index";
-import { type ListExport, renderListPdf, renderListXlsx } from "../../exports";
+import type { ListExport } from "../../exports";
 import { exportText } from "../../exports/export-texts";
+import { ExportWorker } from "../../exports/render-in-worker";
 import { resourceNotFound, validationFailed } from "../../http/domain-error";
 import type { Mailer } from "../../mail/outbox-mailer";
 import { INTERNAL_DOMAIN } from "../../seed/demo-users";
@@ -49,6 +50,8 @@ export class ListExportsService {
     private readonly profiles: ProfileRepository,
     private readonly mailerFor: (tx: Db) => Mailer,
     private readonly now: () => Date,
+    /** Issue 7: renders off the event loop, so other requests are answered while an export runs. */
+    private readonly worker = new ExportWorker(),
   ) {}
 
   /** Issue 7.3: the export of one list; financial columns only when asked and allowed (core `canSeePrices`). */
@@ -60,7 +63,7 @@ export class ListExportsService {
     type?: ProductListType,
   ): Promise<ExportFile> {
     const input = await this.exportInput(userId, listId, includeFinancial, type);
-    const content = format === "xlsx" ? await renderListXlsx(input) : await renderListPdf(input);
+    const content = await this.worker.render(format, input);
     return { filename: fileName(input.list.title, format), contentType: CONTENT_TYPES[format], content };
   }
 

@@ -10,6 +10,7 @@ import type { Caller, ProductsService } from "../products/products.service";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import type { ListTargets } from "./list-access";
 import { ListElementCache } from "./list-element-cache";
+import { ListOpenCache } from "./list-open-cache";
 import { type ElementRow, type ListRecord, listsRepository } from "./product-lists.repository";
 
 type PieceCounts = Map<number, { piecesPerPackage: number; packagesPerDelivery: number }>;
@@ -37,6 +38,8 @@ const NO_TARGETS: ListTargets = {
 export class ListViews {
   private pieces: { version: string; counts: Promise<PieceCounts> } | undefined;
   private readonly elementCache = new ListElementCache();
+  /** Issue 7: finished element answers (see `ListOpener`). */
+  readonly answers = new ListOpenCache();
 
   constructor(
     private readonly db: Db,
@@ -88,9 +91,10 @@ export class ListViews {
     };
   }
 
-  /** Forgets the cached element rows (after a reseed). */
+  /** Forgets the cached element rows and answers (after a reseed). */
   clearCache(): void {
     this.elementCache.clear();
+    this.answers.clear();
   }
 
   targetsOf(bundle: ListBundle, id: number): ListTargets {

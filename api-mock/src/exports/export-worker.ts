@@ -1,0 +1,22 @@
+import { parentPort } from "node:worker_threads";
+import type { ExportJob, ExportReply } from "./render-in-worker";
+import { renderListPdf } from "./render-list-pdf";
+import { renderListXlsx } from "./render-list-xlsx";
+
+/**
+ * Issue 7 (exports must not block the event loop): the worker thread `renderInWorker` starts. It renders each job
+ * with the same pure renderers the tests call and sends the file back, its bytes transferred rather than copied.
+ */
+const port = parentPort;
+if (!port) throw new Error("export-worker.ts runs only as a worker thread");
+port.on("message", async (job: ExportJob) => {
+  try {
+    const file = job.format === "xlsx" ? await renderListXlsx(job.input) : await renderListPdf(job.input);
+    // A copy of its own, so the buffer can be transferred (a Buffer may share a pooled one).
+    const content = new Uint8Array(file);
+    port.postMessage({ id: job.id, content } satisfies ExportReply, [content.buffer]);
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    port.postMessage({ id: job.id, error: message } satisfies ExportReply);
+  }
+});

@@ -1,0 +1,108 @@
+import type { ListElementsResponse } from "@catalogue/core/api";
+import type { AvailabilityIndicator } from "@catalogue/core/model";
+import type { Db } from "../../db/database";
+import type { ProductCatalogue } from "../products/product-catalogue";
+import type { ReferenceDataService } from "../reference-data/reference-data.service";
+import { canReadListOf } from "./list-access";
+import { listHeadRepository } from "./list-head.repository";
+import { type AnswerInputs, answerKey, type ListOpenCache } from "./list-open-cache";
+import type { ListCaller, ProductListsService } from "./product-lists.service";
+
+const NO_INDICATORS: readonly AvailabilityIndicator[] = [];
+const NO_TARGETS = { countryIds: [], subregionIds: [], recipientIds: [] };
+const encoder = new TextEncoder();
+
+/** A built element answer: as the API sends it, and as JSON bytes. */
+export interface BuiltAnswer {
+  response: ListElementsResponse;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Issue 7 (list open p95 <= 30 ms): `GET list-elements/{listId}`. A repeated open of an unchanged list is one
+ * small query (version and access, `listHeadRepository.head`) and a lookup of the finished JSON in `ListOpenCache`;
+ * anything else builds the answer from the list views and keeps it. Writes build their answer here too, so the
+ * next open after a change is already a lookup.
+ */
+export class ListOpener {
+  /** Numbers each reference data load, so an answer built with older currency rates is not served. */
+  private readonly referenceGenerations = new WeakMap<object, number>();
+  private referenceLoads = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly lists: ProductListsService,
+    private readonly catalogue: ProductCatalogue,
+    private readonly referenceData: ReferenceDataService,
+    private readonly cache: ListOpenCache,
+  ) {}
+
+  /** The elements of any list the caller may read, as JSON bytes (464 for a list they may not read). */
+  async open(userId: number, listId: number): Promise<Uint8Array<ArrayBuffer>> {
+    const caller = await this.lists.caller(userId);
+    const head = await listHeadRepository.head(this.db, listId, caller.id);
+    if (head && canReadListOf(head.own, head.type, head.targets ?? NO_TARGETS, caller)) {
+      const key = answerKey(
+        listId,
+        head.version,
+        caller,
+        this.catalogue.version(),
+        await this.referenceGeneration(),
+      );
+      const hit = this.cache.get(key, this.favoriteOf(caller), this.indicatorsOf);
+      if (hit) return hit.body;
+    }
+    // Unreadable or unknown lists go this way too: `readable` answers them 464.
+    return (await this.build(caller, listId)).body;
+  }
+
+  /** Builds the caller's answer for the list from the database and the catalogue, and keeps it. */
+  async build(caller: ListCaller, listId: number): Promise<BuiltAnswer> {
+    // Everything the key and the checks compare is taken before the answer is built: a change while it is
+    // built makes the entry look older than it is (a miss later), never newer (a stale hit).
+    const catalogueVersion = this.catalogue.version();
+    const referenceGeneration = await this.referenceGeneration();
+    const favoriteOf = this.favoriteOf(caller);
+    // The element view shows no pin, so the pins query is skipped (one query less on the one connection).
+    const { list, bundle } = await this.lists.readable(this.db, caller, listId, undefined, false);
+    const rows = bundle.elements.get(listId) ?? [];
+    const productIds = rows.map((row) => row.productId);
+    const inputs: AnswerInputs = {
+      key: answerKey(listId, list.version, caller, catalogueVersion, referenceGeneration),
+      productIds,
+      favorites: productIds.map(favoriteOf),
+      indicators: productIds.map(this.indicatorsOf),
+    };
+    const content = await this.lists.views.elementViews(caller, rows, list.sortingType);
+    const response: ListElementsResponse = {
+      content,
+      totalCount: content.length,
+      version: list.version,
+      sortingType: list.sortingType as ListElementsResponse["sortingType"],
+    };
+    const body = encoder.encode(JSON.stringify(response));
+    this.cache.set({ ...inputs, body });
+    return { response, body };
+  }
+
+  private favoriteOf(caller: ListCaller): (productId: number) => boolean {
+    return (productId) => caller.favorites.has(productId);
+  }
+
+  /** The catalogue's own indicator array of a product's part number (see `ListOpenCache.get`). */
+  private readonly indicatorsOf = (productId: number): readonly AvailabilityIndicator[] => {
+    const entry = this.catalogue.card(productId);
+    return entry ? this.catalogue.indicatorsOf(entry.row.partNumber) : NO_INDICATORS;
+  };
+
+  private async referenceGeneration(): Promise<number> {
+    const reference = await this.referenceData.get();
+    let generation = this.referenceGenerations.get(reference);
+    if (generation === undefined) {
+      this.referenceLoads += 1;
+      generation = this.referenceLoads;
+      this.referenceGenerations.set(reference, generation);
+    }
+    return generation;
+  }
+}
