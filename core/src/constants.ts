@@ -99,3 +99,8 @@ export const AVAILABILITY_DESCRIPTION_MAX = 500;
 export const AVAILABILITY_LINK_MAX = 2000;
 /** Core spec 9: a manual import started sooner than this after the previous run is refused ("Import started too early"); our reading of "too soon". */
 export const IMPORT_MIN_INTERVAL_MS = 15 * 60 * 1000;
+/**
+ * Core spec 2.2: the query parameter that marks a product or product-list link as opened from outside (a mail,
+ * a chat) so that a phone opens the app instead. The spec names no parameter: ours (docs/developers/mobile-deep-link.md).
+ */
+export const MOBILE_DEEP_LINK_MARKER = "openInApp";
