@@ -69,7 +69,6 @@ const api = (unread: number) => ({
 
 // Issue 9 item 8: the shell (header, side menu, footer) in its main states, on fixture API answers.
 const meta = {
-  title: "Shell/App layout",
   component: ShellStory,
   // The layout has its own toast region: Storybook's must not add a second one.
   parameters: { layout: "fullscreen", api: api(3), ownToasts: true },
