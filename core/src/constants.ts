@@ -104,3 +104,8 @@ export const IMPORT_MIN_INTERVAL_MS = 15 * 60 * 1000;
  * dropping more is refused as probably cut short. Not stated by the spec, our reading (docs/admin/imports.md).
  */
 export const IMPORT_MAX_REMOVED_SHARE = 0.1;
+/**
+ * Core spec 2.2: the query parameter that marks a product or product-list link as opened from outside (a mail,
+ * a chat) so that a phone opens the app instead. The spec names no parameter: ours (docs/developers/mobile-deep-link.md).
+ */
+export const MOBILE_DEEP_LINK_MARKER = "openInApp";

@@ -6,6 +6,7 @@ import { ToastProvider } from "@catalogue/web/ui/toast/toast-provider.tsx";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
+import { type ApiFixtures, setApiFixtures } from "./api-fixtures";
 
 const themes = { light: lightTheme, "high-contrast": highContrastTheme } as const;
 type ThemeName = keyof typeof themes;
@@ -34,12 +35,22 @@ const withI18n: Decorator = (Story, context) => {
   );
 };
 
+// A story's `parameters.api` answers the API calls its screen makes (api-fixtures.ts).
+const withApi: Decorator = (Story, context) => {
+  setApiFixtures(context.parameters.api as ApiFixtures | undefined);
+  return <Story />;
+};
+
 // Every story can raise toasts through useToast(), as screens do in the app.
-const withToasts: Decorator = (Story) => (
-  <ToastProvider>
+// A story of a whole frame that has its own provider sets `parameters.ownToasts` (one toast region per page).
+const withToasts: Decorator = (Story, context) =>
+  context.parameters.ownToasts ? (
     <Story />
-  </ToastProvider>
-);
+  ) : (
+    <ToastProvider>
+      <Story />
+    </ToastProvider>
+  );
 
 const preview: Preview = {
   globalTypes: {
@@ -62,7 +73,7 @@ const preview: Preview = {
   },
   initialGlobals: { locale: "en", theme: "light" },
   // Decorators run inside-out: i18n must wrap the toast provider, whose region has a translated label.
-  decorators: [withToasts, withI18n, withTheme],
+  decorators: [withApi, withToasts, withI18n, withTheme],
 };
 
 export default preview;

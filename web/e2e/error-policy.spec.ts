@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { actAs } from "./sign-in";
 
@@ -19,4 +20,89 @@ test("a Basic user asking for the users page gets the 403 page", async ({ page }
   await page.goto("/users");
   await expect(page).toHaveURL(/\/errors\?code=403$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access denied");
+});
+
+test("a 464 while loading the profile opens the not-found page", async ({ page }) => {
+  await actAs(page, "key.user@catalogue.example");
+  await page.request.post("/api/__dev/faults", {
+    data: { pattern: "/api/user/profile", method: "GET", status: 464 },
+  });
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/errors\?code=464$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not found");
+});
+
+test("a failed save no rule sends to a page shows the 'API error' toast; the screen stays", async ({
+  page,
+}) => {
+  await actAs(page, "advanced@catalogue.example");
+  await page.goto("/settings");
+  const phaseOut = page.getByRole("switch", { name: "Phase-out check" });
+  await expect(phaseOut).toBeVisible();
+  const before = (await (await page.request.get("/api/user/profile")).json()).phaseOutCheck;
+  await page.request.post("/api/__dev/faults", {
+    data: { pattern: "/api/user/profile", method: "PUT", status: 503 },
+  });
+  await phaseOut.click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: /^API error: 503 Service Unavailable/ }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.request.delete("/api/__dev/faults");
+  expect((await (await page.request.get("/api/user/profile")).json()).phaseOutCheck).toBe(before);
+});
+
+test("losing the connection opens the no-internet page, with refresh and the way back to the finder", async ({
+  page,
+  context,
+}) => {
+  await actAs(page, "advanced@catalogue.example");
+  await page.goto("/settings");
+  const phaseOut = page.getByRole("switch", { name: "Phase-out check" });
+  await expect(phaseOut).toBeVisible();
+  await context.setOffline(true);
+  await phaseOut.click();
+  await expect(page).toHaveURL(/\/errors\?code=no-internet$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No internet connection");
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
+  await context.setOffline(false);
+  // Offline the errors page's own chunk may not load: the route error boundary then shows the same texts,
+  // with a link (it cannot use the router's screens) instead of the button.
+  await page
+    .getByRole("button", { name: "Go to the finder" })
+    .or(page.getByRole("link", { name: "Go to the finder" }))
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("api-version")).toBeVisible();
+});
+
+for (const code of ["403", "404", "464", "500", "no-internet"]) {
+  test(`the ${code} errors page passes axe, fits 360 px and is screenshotted at 1280 and 360 px`, async ({
+    page,
+  }, testInfo) => {
+    await actAs(page, "basic@catalogue.example");
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/errors?code=${code}`);
+      await expect(page.getByRole("button", { name: "Go to the finder" })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`errors-${code}-${width}.png`), fullPage: true });
+    }
+  });
+}
+
+test("the loginError page passes axe, fits 360 px and is screenshotted at 1280 and 360 px", async ({
+  page,
+}, testInfo) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/loginError?code=409&resultKey=USER_ACCOUNT_DISABLED");
+    await expect(page.getByTestId("login-error")).toHaveText("You cannot sign in");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`login-error-${width}.png`), fullPage: true });
+  }
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { actAs } from "./sign-in";
 
@@ -54,4 +55,16 @@ test("the Key user's side menu has no system entry", async ({ page }) => {
   const navigation = page.getByRole("navigation", { name: "Main navigation" });
   await expect(navigation.getByRole("link", { name: "Settings" })).toBeVisible();
   await expect(navigation.getByRole("link", { name: "System" })).toHaveCount(0);
+});
+
+test("the finder passes axe at 1280 px and at 360 px with the phone menu open", async ({ page }) => {
+  await actAs(page, "advanced@catalogue.example");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.getByTestId("api-version")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole("button", { name: "Open the menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { actAs } from "./sign-in";
 
 const USER = "advanced.plus@catalogue.example";
@@ -117,4 +117,103 @@ test("the open inbox passes axe, fits 360 px and is screenshotted at 1280 and 36
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`inbox-${width}.png`) });
   }
+});
+
+// Role changes are made by the admin through the API, in a request context of its own (the page stays the
+// Basic user's). The Basic user is put back afterwards: other specs rely on a Basic user without prices.
+const CHANGED = "basic@catalogue.example";
+
+async function adminSetsRole(request: APIRequestContext, email: string, role: string): Promise<void> {
+  expect(
+    (await request.post("/api/__dev/session", { data: { email: "admin@catalogue.example" } })).ok(),
+  ).toBe(true);
+  const users = (await (await request.get("/api/__dev/users")).json()) as { id: number; email: string }[];
+  const user = users.find((each) => each.email === email);
+  const countries = (await (await request.get("/api/countries/scp-list")).json()) as {
+    id: number;
+    country: string;
+  }[];
+  const germany = countries.find((each) => each.country === "Germany");
+  const answer = await request.put(`/api/users/${user?.id}/change-roles`, {
+    data: { roles: [{ countryId: germany?.id, role }] },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** The role change behind the user's newest unread USER_ROLES_CHANGED notification, as the API reports it. */
+async function newestRoleChange(page: Page): Promise<{ id: number; read: boolean }> {
+  const list = await (await page.request.get("/api/notifications/list?page=0&size=10&sort=desc")).json();
+  const notification = (list.content as { type: string; userRoleChangeId: number | null }[]).find(
+    (each) => each.type === "USER_ROLES_CHANGED",
+  );
+  const change = await page.request.get(`/api/v3/user-role-changes/${notification?.userRoleChangeId}`);
+  return (await change.json()) as { id: number; read: boolean };
+}
+
+test.describe("role changes", () => {
+  test.afterEach(async ({ request }) => adminSetsRole(request, CHANGED, "BASIC_USER"));
+
+  test("a role change opens its popup: EUR notice, the roles, and for first price access the way to settings", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await actAs(page, CHANGED);
+    expect((await page.request.put("/api/notifications/mark-all-as-read")).ok()).toBe(true);
+    await adminSetsRole(request, CHANGED, "ADVANCED_USER");
+    const change = await newestRoleChange(page);
+    expect(change.read).toBe(false);
+
+    await page.goto("/");
+    await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+    await bell(page).click();
+    await page
+      .getByRole("dialog", { name: "Notifications" })
+      .getByRole("button", { name: /^Unread: Your roles have changed/ })
+      .click();
+    const popup = page.getByRole("dialog", { name: "Your roles have changed" });
+    await expect(popup).toContainText("Important: Your default currency is now EUR.");
+    await expect(popup.getByRole("listitem")).toHaveText(["Advanced user in Germany"]);
+    await expect(popup).toContainText("You may now see prices. Switch them on in your settings.");
+    await expect(bell(page)).toHaveAccessibleName("Notifications");
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`role-change-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await popup.getByRole("button", { name: "Open settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(popup).toBeHidden();
+    await expect.poll(async () => (await newestRoleChange(page)).read).toBe(true);
+    // Now an Advanced user: the price switch the popup pointed to is open.
+    await expect(page.getByRole("switch", { name: "Show prices" })).toBeEnabled();
+  });
+
+  test("a role change without first price access has no settings button; closing marks it read", async ({
+    page,
+    request,
+  }) => {
+    await adminSetsRole(request, CHANGED, "BASIC_USER_PLUS");
+    await actAs(page, CHANGED);
+    expect((await page.request.put("/api/notifications/mark-all-as-read")).ok()).toBe(true);
+    await adminSetsRole(request, CHANGED, "BASIC_USER");
+    expect((await newestRoleChange(page)).read).toBe(false);
+
+    await page.goto("/");
+    await bell(page).click();
+    await page
+      .getByRole("dialog", { name: "Notifications" })
+      .getByRole("button", { name: /^Unread: Your roles have changed/ })
+      .click();
+    const popup = page.getByRole("dialog", { name: "Your roles have changed" });
+    await expect(popup.getByRole("listitem")).toHaveText(["Basic user in Germany"]);
+    await expect(popup).toContainText("Your default currency is now EUR.");
+    await expect(popup.getByRole("button", { name: "Open settings" })).toHaveCount(0);
+    // The footer's Close (the header's × carries the same name).
+    await popup.getByRole("button", { name: "Close" }).last().click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await newestRoleChange(page)).read).toBe(true);
+  });
 });

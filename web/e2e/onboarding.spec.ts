@@ -72,28 +72,103 @@ test("the partner screens pass axe and fit 1280 and 360 px", async ({ page }, te
   await shootAtBothWidths(page, testInfo, "scp-registration");
 });
 
-test("a partner registers with an open country and waits for approval", async ({ page }) => {
+/** Acts as the Key user (Germany) in a request context of its own and approves or rejects a partner's request. */
+async function keyUserDecides(
+  request: APIRequestContext,
+  partnerId: number,
+  accepted: boolean,
+): Promise<void> {
+  expect(
+    (await request.post("/api/__dev/session", { data: { email: "key.user@catalogue.example" } })).ok(),
+  ).toBe(true);
+  const companies = (await (await request.get("/api/companies/list")).json()) as { id: number }[];
+  const germany = await germanyId(request);
+  const body = accepted
+    ? {
+        accepted,
+        companyId: companies[0]?.id,
+        organizationRole: "SALES_REPRESENTATIVE",
+        countryIds: [germany],
+      }
+    : { accepted };
+  const answer = await request.patch(`/api/users/scp/${partnerId}/confirm`, { data: body });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function germanyId(request: APIRequestContext): Promise<number> {
+  const countries = (await (await request.get("/api/countries/scp-list")).json()) as {
+    id: number;
+    country: string;
+  }[];
+  const germany = countries.find((c) => c.country === "Germany");
+  expect(germany).toBeDefined();
+  return germany?.id ?? 0;
+}
+
+/** The partner (the page's session) chooses Germany, which the Key user manages, and sends the request. */
+async function registerInGermany(page: Page): Promise<number> {
+  await page.goto("/scp-registration");
+  await page.getByRole("combobox", { name: /^Country/ }).selectOption({ label: "Germany" });
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page).toHaveURL(/\/scp-registration\/waiting-room$/);
+  await expect(page.getByTestId("scp-waiting")).toBeVisible();
+  const profile = await (await page.request.get("/api/user/profile")).json();
+  expect([profile.scpStatus, profile.countryId]).toEqual(["PENDING", await germanyId(page.request)]);
+  return profile.id as number;
+}
+
+test("a partner is offered exactly the countries open to partners", async ({ page }) => {
   await actAs(page, "partner.new@partner.example");
   await page.goto("/scp-registration");
   const country = page.getByRole("combobox", { name: /^Country/ });
   // Only countries open to partners are offered: the server's list decides.
   const open = (await (await page.request.get("/api/countries/scp-list")).json()) as {
-    id: number;
     country: string;
     availableForScp: boolean;
   }[];
   const expected = open.filter((c) => c.availableForScp).map((c) => c.country);
   const options = country.locator("option:not([value=''])");
   await expect(options).toHaveCount(expected.length);
-  const offered = await options.allTextContents();
-  expect([...offered].sort()).toEqual(expected.sort());
-  await country.selectOption({ label: offered[0] ?? "" });
-  await page.getByRole("button", { name: "Send request" }).click();
+  expect([...(await options.allTextContents())].sort()).toEqual(expected.sort());
+});
+
+test("a partner registers and waits; the Key user approves through the API; the next visit lets them in", async ({
+  page,
+  request,
+}) => {
+  await actAs(page, "partner.new@partner.example");
+  const partnerId = await registerInGermany(page);
+  // Still waiting: a new visit to the finder is sent back to the waiting room.
+  await page.goto("/");
   await expect(page).toHaveURL(/\/scp-registration\/waiting-room$/);
+
+  await keyUserDecides(request, partnerId, true);
+
+  // The partner's next visit: the guard now lets the accepted partner onto the finder, and keeps them there.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("api-version")).toBeVisible();
+  await page.goto("/scp-registration/waiting-room");
+  await expect(page).toHaveURL(/\/$/);
   const profile = await (await page.request.get("/api/user/profile")).json();
-  expect(profile.scpStatus).toBe("PENDING");
-  expect(profile.countryId).toBe(open.find((c) => c.country === offered[0])?.id);
-  // The Key user's approval (PATCH /users/scp/{id}/confirm) is another issue's route: not tested here.
+  expect(profile.scpStatus).toBe("ACCEPTED");
+});
+
+test("a waiting partner whose request the Key user rejects sees the rejected page on checking again", async ({
+  page,
+  request,
+}) => {
+  await actAs(page, "partner.pending-no-country@partner.example");
+  const partnerId = await registerInGermany(page);
+
+  await keyUserDecides(request, partnerId, false);
+
+  await page.getByRole("button", { name: "Check again" }).click();
+  await expect(page).toHaveURL(/\/scp-registration\/rejected$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request declined");
+  // The rejected partner cannot reach the finder either.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/scp-registration\/rejected$/);
 });
 
 const titles = { ja: "製品カタログへようこそ", de: "Willkommen im Produktkatalog" } as const;

@@ -110,3 +110,37 @@ test("the settings pass axe, fit 360 px and are screenshotted at 1280 and 360 px
     await page.screenshot({ path: testInfo.outputPath(`settings-${width}.png`), fullPage: true });
   }
 });
+
+const settingsTitles = { ja: "設定", de: "Einstellungen" } as const;
+const menuNames = {
+  ja: { open: "メニューを開く", navigation: "メインナビゲーション" },
+  de: { open: "Menü öffnen", navigation: "Hauptnavigation" },
+} as const;
+for (const language of ["ja", "de"] as const) {
+  test(`in ${language} the settings and the phone menu fit 360 px and pass axe`, async ({
+    page,
+  }, testInfo) => {
+    await actAs(page, "advanced.plus@catalogue.example");
+    await putProfile(page, { languageShortcut: language });
+    try {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto("/settings");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(settingsTitles[language]);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      // The header's bell and search bar load after the frame: measure once they are in.
+      await expect(page.getByRole("banner").locator("input")).toBeVisible();
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`settings-${language}-360.png`), fullPage: true });
+
+      // The hamburger menu with its translated (possibly long) labels must fit too.
+      await page.getByRole("button", { name: menuNames[language].open, exact: true }).click();
+      await expect(page.getByRole("navigation", { name: menuNames[language].navigation })).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`menu-${language}-360.png`), fullPage: true });
+    } finally {
+      await putProfile(page, { languageShortcut: "en" });
+    }
+  });
+}

@@ -1,11 +1,13 @@
 import "./styles/theme.css";
-import { normalizeLoginCallback } from "@catalogue/core/access";
+import { matchRoute, normalizeLoginCallback } from "@catalogue/core/access";
+import { MOBILE_DEEP_LINK_MARKER } from "@catalogue/core/constants";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router-dom";
 import { createAppRouter } from "./app/router";
 import { createAppI18n, toLanguage } from "./lib/i18n";
+import { rememberedLanguage } from "./lib/remembered-language";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -15,15 +17,27 @@ const container = root;
 if (window.location.hash.length > 1) {
   window.history.replaceState(null, "", normalizeLoginCallback(window.location.hash));
 }
-const router = createAppRouter();
 
-// The chosen language's texts are fetched before the first paint, so no English text flashes up first.
-void createAppI18n(toLanguage(navigator.language)).then((i18n) => {
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StrictMode>,
+// Core spec 2.2: a marked product or list link opens the app store on a phone; elsewhere the marker goes. Only
+// a marked address loads the rule (core's, which checks the marker again).
+if (new URLSearchParams(window.location.search).has(MOBILE_DEEP_LINK_MARKER)) {
+  const route = matchRoute(window.location.pathname)?.name ?? null;
+  void import("./app/mobile-deep-link").then(
+    ({ followMobileDeepLink }) => followMobileDeepLink(route) && start(),
   );
-});
+} else start();
+
+function start(): void {
+  const router = createAppRouter();
+  // The chosen language's texts are fetched before the first paint, so no English text flashes up first. The
+  // profile's language is only known after sign-in: until then the one it had last time here, else the browser's.
+  void createAppI18n(rememberedLanguage() ?? toLanguage(navigator.language)).then((i18n) => {
+    createRoot(container).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+}

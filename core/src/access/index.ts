@@ -3,6 +3,13 @@ export { canUseRoute } from "./can-use-route";
 export { decideRoute, type RouteDecision, type RouteRequest } from "./decide-route";
 export { isPasswordResetCallback, normalizeLoginCallback, PASSWORD_RESET_ERROR_CODE } from "./login-callback";
 export { matchRoute, type RouteMatch } from "./match-route";
+export {
+  APP_STORE_URLS,
+  type DeepLinkAction,
+  type MobilePlatform,
+  mobileDeepLink,
+  mobilePlatform,
+} from "./mobile-deep-link";
 export { type NotificationTarget, notificationTarget } from "./notification-target";
 export { isOnboardingIncomplete, scpLanding } from "./onboarding-state";
 export {

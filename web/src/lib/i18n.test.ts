@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changeLanguage, createAppI18n, toLanguage } from "./i18n";
+import { rememberedLanguage } from "./remembered-language";
 
 describe("app i18n", () => {
   it("starts with English only, so other languages are not in the initial bundle", async () => {
@@ -19,5 +20,14 @@ describe("app i18n", () => {
     expect(toLanguage("fr-CA")).toBe("fr");
     expect(toLanguage("nl-NL")).toBe("en");
     expect(toLanguage(undefined)).toBe("en");
+  });
+
+  it("remembers a language switched to, but not the language it started with", async () => {
+    localStorage.clear();
+    const i18n = await createAppI18n("fr");
+    expect(rememberedLanguage()).toBeNull();
+    await changeLanguage(i18n, "ja");
+    expect(rememberedLanguage()).toBe("ja");
+    localStorage.clear();
   });
 });

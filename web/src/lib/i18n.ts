@@ -2,6 +2,7 @@ import { LANGUAGES } from "@catalogue/core/constants";
 import { type Language, type Messages, messages } from "@catalogue/core/i18n";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { rememberLanguage } from "./remembered-language";
 
 // Core spec 1: every language, English included, is a chunk of its own fetched when chosen (before the first
 // paint), which keeps the finder route inside its JS budget.
@@ -51,12 +52,21 @@ export async function createAppI18n(language: Language = "en"): Promise<i18n> {
   const instance = i18next.createInstance();
   // Every locale is complete (core's locale tests), so no English fallback has to be loaded beside another one.
   await instance.use(initReactI18next).init({ ...baseOptions(language), fallbackLng: false, resources: {} });
-  await changeLanguage(instance, language);
+  await changeLanguage(instance, language, { remember: false });
   return instance;
 }
 
-/** Core spec 1: fetches a language's texts when not yet loaded, switches to it and sets `<html lang>`. */
-export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
+/**
+ * Core spec 1: fetches a language's texts when not yet loaded, switches to it and sets `<html lang>`. Every
+ * switch after the start is the profile's language (loaded, or chosen in settings or onboarding): it is
+ * remembered for the next visit's first paint.
+ */
+export async function changeLanguage(
+  instance: i18n,
+  language: Language,
+  { remember = true }: { remember?: boolean } = {},
+): Promise<void> {
+  if (remember) rememberLanguage(language);
   if (!instance.hasResourceBundle(language, "translation")) {
     const module = await loaders[language]();
     instance.addResourceBundle(language, "translation", module.default, true, true);

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage, toLanguage } from "./i18n";
+import { rememberLanguage } from "./remembered-language";
 
 // The profile language last applied in this tab. The layout can remount (a suspending language switch does
 // that) while its loader data still holds the old profile; applying a value only once keeps a language just
@@ -9,7 +10,8 @@ let applied: string | null = null;
 
 /**
  * Issue 9 item 7: once the profile is known (after sign-in), the UI speaks the profile's language instead of the
- * browser's; later changes of the profile's language (another user, a saved setting) apply again.
+ * browser's; later changes of the profile's language (another user, a saved setting) apply again. The language
+ * is remembered so that the next visit's first paint already uses it.
  */
 export function useProfileLanguage(languageShortcut: string | null | undefined): void {
   const { i18n } = useTranslation();
@@ -17,6 +19,7 @@ export function useProfileLanguage(languageShortcut: string | null | undefined):
     if (!languageShortcut || languageShortcut === applied) return;
     applied = languageShortcut;
     const language = toLanguage(languageShortcut);
+    rememberLanguage(language);
     if (i18n.language !== language) void changeLanguage(i18n, language);
   }, [i18n, languageShortcut]);
 }

@@ -40,7 +40,7 @@ export function AppHeader({
   const logo = (
     <>
       <img src="/favicon.svg" alt="" width={28} height={28} />
-      <span>{t("app.name")}</span>
+      <span className={styles.logoText}>{t("app.name")}</span>
     </>
   );
   return (

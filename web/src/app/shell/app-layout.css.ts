@@ -7,6 +7,8 @@ export const frame = style({
   minHeight: "100vh",
   display: "grid",
   gridTemplateRows: "auto 1fr auto",
+  // One column no wider than the window: a wide child (header, screen) must shrink, not widen the page.
+  gridTemplateColumns: "minmax(0, 1fr)",
   background: vars.color.background,
   color: vars.color.text,
 });
@@ -33,6 +35,26 @@ export const logo = style({
   fontSize: vars.fontSize.lg,
   textDecoration: "none",
   marginRight: "auto",
+  // The logo gives way first, so the bell, the search bar and the profile menu fit a 360 px phone.
+  minWidth: 0,
+});
+
+/**
+ * The product name beside the logo: cut with an ellipsis when space runs short, and on phones only read out
+ * (visually hidden): "Produktkatalog" and the header's buttons do not fit 360 px together.
+ */
+export const logoText = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  "@media": {
+    [media.phone]: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      clipPath: "inset(50%)",
+    },
+  },
 });
 
 export const hamburger = style({ display: "flex", "@media": { [media.sm]: { display: "none" } } });

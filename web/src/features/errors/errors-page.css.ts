@@ -26,3 +26,9 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 
 /** Text colour with an underline: readable in both themes, where the browser's default link blue is not. */
 export const link = style({ color: vars.color.text, textDecoration: "underline" });
+
+/** A button that reads as the link beside it (the error boundary's refresh, which must not wait for a chunk). */
+export const linkButton = style([
+  link,
+  { background: "none", border: 0, padding: 0, font: "inherit", cursor: "pointer" },
+]);
