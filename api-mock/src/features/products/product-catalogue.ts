@@ -6,11 +6,8 @@ import { SearchService, toSearchDocument, type Visibility } from "../../search";
 import { loadIndicators } from "./availability-indicators";
 import { CountryRowStore } from "./country-row-store";
 import { type CardEntry, countryRowFor, statusInputs } from "./product-cards";
-import { loadStoredProduct, type StoredProduct } from "./product-details.repository";
+import type { StoredProduct } from "./product-detail-parts";
 import { loadCatalogue } from "./products.repository";
-
-/** Issue 6 item 3: how many stored products the detail cache keeps (about 2 KB each). */
-export const DETAILS_CACHE_LIMIT = 5_000;
 
 /** The viewer the index's clearance sets are taken for: one who hides products without clearance. */
 const HIDING_VIEWER = { hideWithoutMarketClearance: true };
@@ -30,7 +27,7 @@ export class ProductCatalogue {
   private indicators: ReadonlyMap<string, AvailabilityIndicator[]> = new Map();
   private loaded: Promise<void> | undefined;
   private loads = 0;
-  private readonly details = new Map<number, Promise<StoredProduct | undefined>>();
+  private details: ReadonlyMap<number, StoredProduct> = new Map();
   private countryKeys: ReadonlySet<number> = new Set([DEFAULT_COUNTRY_ID]);
 
   constructor(private readonly db: Db) {}
@@ -48,15 +45,17 @@ export class ProductCatalogue {
   async reload(): Promise<void> {
     const store = new CountryRowStore();
     const cards = new Map<number, CardEntry>();
+    const details = new Map<number, StoredProduct>();
     const countryKeys = new Set<number>([DEFAULT_COUNTRY_ID]);
     // One product at a time into compact columns (see CountryRowStore); the rows are never all held as objects.
-    await loadCatalogue(this.db, (row, countries) => {
+    await loadCatalogue(this.db, (row, countries, stored) => {
       const start = store.size;
       for (const country of countries) {
         store.add(country);
         countryKeys.add(country.countryId);
       }
       cards.set(row.id, { row, countries: store.slice(start, countries.length) });
+      details.set(row.id, stored);
     });
     store.compact();
     const indicators = await loadIndicators(this.db);
@@ -67,7 +66,7 @@ export class ProductCatalogue {
       ),
     );
     this.cards = cards;
-    this.details.clear();
+    this.details = details;
     this.countryKeys = countryKeys;
     this.indicators = indicators;
     this.loads += 1;
@@ -107,33 +106,11 @@ export class ProductCatalogue {
   }
 
   /**
-   * Issue 6 item 3: the stored product of the detail page. The last `DETAILS_CACHE_LIMIT` read are kept in
-   * memory (a detail page is opened again and again); an older one is a cold read of four small queries.
+   * Issue 6 item 3: what the detail page adds to the product's card; loaded with the catalogue, so a detail
+   * request reads no database (see `StoredProduct`).
    */
-  storedProduct(id: number): Promise<StoredProduct | undefined> {
-    const cached = this.details.get(id);
-    if (cached) {
-      // Most recently used last, so the oldest entry is the first one the Map yields.
-      this.details.delete(id);
-      this.details.set(id, cached);
-      return cached;
-    }
-    const loading = loadStoredProduct(this.db, id);
-    loading.then(
-      (stored) => {
-        if (!stored && this.details.get(id) === loading) this.details.delete(id);
-      },
-      () => {
-        if (this.details.get(id) === loading) this.details.delete(id);
-      },
-    );
-    if (this.details.size >= DETAILS_CACHE_LIMIT) {
-      const oldest = this.details.keys().next();
-      if (!oldest.done) this.details.delete(oldest.value);
-    }
-    // A reload clears the cache, so a read that started before it is not served after it.
-    this.details.set(id, loading);
-    return loading;
+  storedProduct(id: number): StoredProduct | undefined {
+    return this.details.get(id);
   }
 
   /** Issue 6 item 1: the cached card data of a product. */

@@ -10,6 +10,7 @@ import type { Db } from "../../db/database";
 import { productCountries, products } from "../../db/schema/index";
 import type { SearchableRow } from "../../search";
 import type { ProductCountryRow } from "../../seed/seed-types";
+import { DetailPartsReader, loadDetailLists, type StoredProduct } from "./product-detail-parts";
 
 /** Core spec 3: a product row as the catalogue cache keeps it (the searchable fields and the card's). */
 export type CatalogueRow = SearchableRow & { image360: boolean };
@@ -58,15 +59,17 @@ type CountryTuple = [
 ];
 
 /**
- * Issue 6 items 8 and 9: streams every product with its country rows to `onProduct`, in batches of
- * `CATALOGUE_BATCH` by id. Each product's country rows come as one JSON text: a profile of the old load (650,000
- * country rows of 15 columns at 50,000 products) showed PGlite's wire-protocol parsing took most of its 25 s.
+ * Issue 6 items 3, 8 and 9: streams every product with its country rows and its detail parts to `onProduct`, in
+ * batches of `CATALOGUE_BATCH` by id. Each product's country rows (and relations, images, links) come as one JSON
+ * text: a profile of the old load (650,000 country rows of 15 columns at 50,000 products) showed PGlite's
+ * wire-protocol parsing took most of its 25 s.
  */
 export async function loadCatalogue(
   db: Db,
-  onProduct: (row: CatalogueRow, countries: CountryRow[]) => void,
+  onProduct: (row: CatalogueRow, countries: CountryRow[], details: StoredProduct) => void,
   batch = CATALOGUE_BATCH,
 ): Promise<void> {
+  const details = new DetailPartsReader();
   // The smallest int4: product ids are integer columns, so a smaller bound would not fit the parameter.
   let after = -2_147_483_648;
   for (;;) {
@@ -90,13 +93,42 @@ export async function loadCatalogue(
         highlight: products.highlight,
         imageId: products.imageId,
         image360: products.image360,
+        deviceTypes: products.deviceTypes,
+        unspscCode: products.unspscCode,
+        ceClass: products.ceClass,
+        ifuPartNumber: products.ifuPartNumber,
+        piecesPerPackingUnit: products.piecesPerPackingUnit,
+        packagesPerDeliveryUnit: products.packagesPerDeliveryUnit,
+        shelfLifeMonths: products.shelfLifeMonths,
+        countryOfOrigin: products.countryOfOrigin,
+        sterile: products.sterile,
+        maxReprocessingCycles: products.maxReprocessingCycles,
+        documentType: products.documentType,
+        environment: sql<string>`${products.environment}::text`,
         countries: sql<string>`(SELECT coalesce(json_agg(json_build_array(${COUNTRY_COLUMNS}) ORDER BY pc.country_id), '[]')::text FROM ${productCountries} pc WHERE pc.product_id = "products"."id")`,
       })
       .from(products)
       .where(gt(products.id, after))
       .orderBy(asc(products.id))
       .limit(batch);
-    for (const { countries, ...row } of rows) {
+    const last = rows.at(-1);
+    const lists = await loadDetailLists(db, after, last?.id ?? after);
+    for (const {
+      countries,
+      deviceTypes,
+      unspscCode,
+      ceClass,
+      ifuPartNumber,
+      piecesPerPackingUnit,
+      packagesPerDeliveryUnit,
+      shelfLifeMonths,
+      countryOfOrigin,
+      sterile,
+      maxReprocessingCycles,
+      documentType,
+      environment,
+      ...row
+    } of rows) {
       // The columns hold core's enum values (written by the seed from core's enums); the text type is the driver's.
       const product: CatalogueRow = {
         ...row,
@@ -107,9 +139,26 @@ export async function loadCatalogue(
       onProduct(
         product,
         (JSON.parse(countries) as CountryTuple[]).map((tuple) => toCountryRow(row.id, tuple)),
+        details.read(
+          row.id,
+          {
+            deviceTypes,
+            unspscCode,
+            ceClass,
+            ifuPartNumber,
+            piecesPerPackingUnit,
+            packagesPerDeliveryUnit,
+            shelfLifeMonths,
+            countryOfOrigin,
+            sterile,
+            maxReprocessingCycles,
+            documentType,
+            environment,
+          },
+          lists,
+        ),
       );
     }
-    const last = rows.at(-1);
     if (!last || rows.length < batch) return;
     after = last.id;
   }
