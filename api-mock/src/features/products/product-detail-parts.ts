@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database";
 import type { products } from "../../db/schema/index";
 import type { EnvironmentalConditions } from "../../seed";
@@ -35,8 +35,7 @@ export interface StoredLink {
 /**
  * Issue 6 items 3 and 9: what the detail page adds to a product's card, kept in memory for every product. The
  * benchmark showed each detail read from PGlite (about 3 ms of the single connection's time) capping details at
- * about 330 requests/s; from memory a detail costs no query. Shared, frozen parts: answers serialize them, never
- * change them.
+ * about 330 requests/s; from memory a detail costs no query.
  */
 export interface StoredProduct {
   row: DetailRow;
@@ -47,114 +46,96 @@ export interface StoredProduct {
   links: readonly StoredLink[];
 }
 
-/** What a catalogue query answers for one product's detail columns (the environment as its JSON text). */
-export type RawDetailColumns = Omit<DetailRow, "environment"> & { environment: string };
+/** The detail columns in the order of a packed text's first array. */
+type PackedColumns = [
+  string[],
+  string,
+  string,
+  string,
+  number,
+  number,
+  number | null,
+  string,
+  boolean,
+  number | null,
+  string,
+  EnvironmentalConditions,
+];
 
-/** Issue 6 item 3: the relations, images and links of a range of products, grouped by product id. */
-export interface DetailLists {
-  relations: Map<number, [string, number][]>;
-  images: Map<number, [string, string][]>;
-  links: Map<number, [string, string, string][]>;
-}
-
-/** Groups `[productId, ...rest]` tuples (ordered by product) into lists per product. */
-function groupByProduct<T extends unknown[]>(json: string | null): Map<number, T> {
-  const grouped = new Map<number, T>();
-  for (const [productId, ...rest] of JSON.parse(json ?? "[]") as [number, ...unknown[]][]) {
-    const list = grouped.get(productId);
-    if (list) list.push(rest);
-    else grouped.set(productId, [rest] as T);
-  }
-  return grouped;
-}
+/** A packed text: the columns, then relations (kind, id), images (id, category), links (group, title, url). */
+type Packed = [
+  PackedColumns,
+  [string, number][] | null,
+  [string, string][] | null,
+  [string, string, string][] | null,
+];
 
 /**
- * Issue 6 items 3 and 9: the relations, images and links of the products with ids in (`after`, `last`], each
- * table's rows as one JSON text. Measured at 50,000 products: 1.1 s of CPU, against 4.1 s for the same lists as
- * three correlated subqueries per product (and PGlite's wire parsing would cost more still for 500,000 rows).
+ * Issue 6 items 3 and 9: the detail parts of the products with ids in (`after`, `last`] as one JSON text per
+ * product (see `unpackDetailParts`), built by PostgreSQL in one query (each list table read once, grouped by
+ * product). The catalogue keeps these texts as they come: at 50,000 products, loading the same parts as drizzle
+ * columns and parsed lists cost about 5 s of CPU and 88 MB of heap as objects, which the load cannot afford.
  */
-export async function loadDetailLists(db: Db, after: number, last: number): Promise<DetailLists> {
-  const text = async (query: SQL) => (await queryRows<{ list: string | null }>(db, query))[0]?.list ?? null;
-  const relations = await text(
-    sql`SELECT json_agg(json_build_array(product_id, kind, related_product_id) ORDER BY product_id, kind, position)::text AS list FROM product_relations WHERE product_id > ${after} AND product_id <= ${last}`,
+export async function loadDetailTexts(db: Db, after: number, last: number): Promise<Map<number, string>> {
+  const rows = await queryRows<{ id: number; packed: string }>(
+    db,
+    sql`SELECT p.id, json_build_array(
+        json_build_array(p.device_types, p.unspsc_code, p.ce_class, p.ifu_part_number, p.pieces_per_packing_unit,
+          p.packages_per_delivery_unit, p.shelf_life_months, p.country_of_origin, p.sterile,
+          p.max_reprocessing_cycles, p.document_type, p.environment),
+        r.list, i.list, l.list)::text AS packed
+      FROM products p
+      LEFT JOIN (SELECT product_id, json_agg(json_build_array(kind, related_product_id) ORDER BY kind, position) AS list
+        FROM product_relations WHERE product_id > ${after} AND product_id <= ${last} GROUP BY product_id) r
+        ON r.product_id = p.id
+      LEFT JOIN (SELECT product_id, json_agg(json_build_array(image_id, image_category) ORDER BY position) AS list
+        FROM product_images WHERE product_id > ${after} AND product_id <= ${last} GROUP BY product_id) i
+        ON i.product_id = p.id
+      LEFT JOIN (SELECT product_id, json_agg(json_build_array(group_type, title, url) ORDER BY position) AS list
+        FROM product_links WHERE product_id > ${after} AND product_id <= ${last} GROUP BY product_id) l
+        ON l.product_id = p.id
+      WHERE p.id > ${after} AND p.id <= ${last}`,
   );
-  const images = await text(
-    sql`SELECT json_agg(json_build_array(product_id, image_id, image_category) ORDER BY product_id, position)::text AS list FROM product_images WHERE product_id > ${after} AND product_id <= ${last}`,
-  );
-  const links = await text(
-    sql`SELECT json_agg(json_build_array(product_id, group_type, title, url) ORDER BY product_id, position)::text AS list FROM product_links WHERE product_id > ${after} AND product_id <= ${last}`,
-  );
+  return new Map(rows.map((row) => [Number(row.id), row.packed]));
+}
+
+/** Issue 6 item 3: the detail parts of a `loadDetailTexts` text; a new object per call, the caller's to use. */
+export function unpackDetailParts(packed: string): StoredProduct {
+  const [columns, relations, images, links] = JSON.parse(packed) as Packed;
+  const [
+    deviceTypes,
+    unspscCode,
+    ceClass,
+    ifuPartNumber,
+    piecesPerPackingUnit,
+    packagesPerDeliveryUnit,
+    shelfLifeMonths,
+    countryOfOrigin,
+    sterile,
+    maxReprocessingCycles,
+    documentType,
+    environment,
+  ] = columns;
+  const ofKind = (kind: string) => (relations ?? []).filter(([k]) => k === kind).map(([, id]) => id);
   return {
-    relations: groupByProduct(relations),
-    images: groupByProduct(images),
-    links: groupByProduct(links),
+    row: {
+      deviceTypes,
+      unspscCode,
+      ceClass,
+      ifuPartNumber,
+      piecesPerPackingUnit,
+      packagesPerDeliveryUnit,
+      shelfLifeMonths,
+      countryOfOrigin,
+      sterile,
+      maxReprocessingCycles,
+      documentType,
+      environment,
+    },
+    variants: ofKind("VARIANT"),
+    alternatives: ofKind("ALTERNATIVE"),
+    related: ofKind("RELATED"),
+    images: (images ?? []).map(([imageId, imageCategory]) => ({ imageId, imageCategory })),
+    links: (links ?? []).map(([groupType, title, url]) => ({ groupType, title, url })),
   };
-}
-
-const NO_IDS: readonly number[] = Object.freeze([]);
-
-/**
- * Issue 6 item 9 (server memory): turns the raw columns into a `StoredProduct`, sharing equal texts and objects
- * between products. Link titles, group types, image categories and environments repeat across the catalogue;
- * JSON.parse would make a new copy of each for each of 50,000 products.
- */
-export class DetailPartsReader {
-  private readonly texts = new Map<string, string>();
-  private readonly environments = new Map<string, EnvironmentalConditions>();
-  private readonly arrays = new Map<string, readonly string[]>();
-
-  read(id: number, raw: RawDetailColumns, lists: DetailLists): StoredProduct {
-    const { environment, deviceTypes, ...columns } = raw;
-    const kinds: Record<string, number[]> = { VARIANT: [], ALTERNATIVE: [], RELATED: [] };
-    for (const [kind, related] of lists.relations.get(id) ?? []) kinds[kind]?.push(related);
-    const ids = (list: number[] | undefined) => (list && list.length > 0 ? Object.freeze(list) : NO_IDS);
-    return {
-      row: {
-        ...columns,
-        countryOfOrigin: this.text(columns.countryOfOrigin),
-        ceClass: this.text(columns.ceClass),
-        unspscCode: this.text(columns.unspscCode),
-        documentType: this.text(columns.documentType),
-        deviceTypes: this.array(deviceTypes) as string[],
-        environment: this.environment(environment),
-      },
-      variants: ids(kinds.VARIANT),
-      alternatives: ids(kinds.ALTERNATIVE),
-      related: ids(kinds.RELATED),
-      images: Object.freeze(
-        (lists.images.get(id) ?? []).map(([imageId, category]) =>
-          Object.freeze({ imageId, imageCategory: this.text(category) }),
-        ),
-      ),
-      links: Object.freeze(
-        (lists.links.get(id) ?? []).map(([groupType, title, url]) =>
-          Object.freeze({ groupType: this.text(groupType), title: this.text(title), url }),
-        ),
-      ),
-    };
-  }
-
-  private text(value: string): string {
-    const known = this.texts.get(value);
-    if (known !== undefined) return known;
-    this.texts.set(value, value);
-    return value;
-  }
-
-  private array(values: readonly string[]): readonly string[] {
-    const key = values.join("\u0000");
-    const known = this.arrays.get(key);
-    if (known) return known;
-    const shared = Object.freeze(values.map((value) => this.text(value)));
-    this.arrays.set(key, shared);
-    return shared;
-  }
-
-  private environment(json: string): EnvironmentalConditions {
-    const known = this.environments.get(json);
-    if (known) return known;
-    const parsed = JSON.parse(json) as EnvironmentalConditions;
-    this.environments.set(json, parsed);
-    return parsed;
-  }
 }

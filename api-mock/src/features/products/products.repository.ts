@@ -10,7 +10,7 @@ import type { Db } from "../../db/database";
 import { productCountries, products } from "../../db/schema/index";
 import type { SearchableRow } from "../../search";
 import type { ProductCountryRow } from "../../seed/seed-types";
-import { DetailPartsReader, loadDetailLists, type StoredProduct } from "./product-detail-parts";
+import { loadDetailTexts } from "./product-detail-parts";
 
 /** Core spec 3: a product row as the catalogue cache keeps it (the searchable fields and the card's). */
 export type CatalogueRow = SearchableRow & { image360: boolean };
@@ -66,10 +66,9 @@ type CountryTuple = [
  */
 export async function loadCatalogue(
   db: Db,
-  onProduct: (row: CatalogueRow, countries: CountryRow[], details: StoredProduct) => void,
+  onProduct: (row: CatalogueRow, countries: CountryRow[], packedDetails: string | undefined) => void,
   batch = CATALOGUE_BATCH,
 ): Promise<void> {
-  const details = new DetailPartsReader();
   // The smallest int4: product ids are integer columns, so a smaller bound would not fit the parameter.
   let after = -2_147_483_648;
   for (;;) {
@@ -93,18 +92,6 @@ export async function loadCatalogue(
         highlight: products.highlight,
         imageId: products.imageId,
         image360: products.image360,
-        deviceTypes: products.deviceTypes,
-        unspscCode: products.unspscCode,
-        ceClass: products.ceClass,
-        ifuPartNumber: products.ifuPartNumber,
-        piecesPerPackingUnit: products.piecesPerPackingUnit,
-        packagesPerDeliveryUnit: products.packagesPerDeliveryUnit,
-        shelfLifeMonths: products.shelfLifeMonths,
-        countryOfOrigin: products.countryOfOrigin,
-        sterile: products.sterile,
-        maxReprocessingCycles: products.maxReprocessingCycles,
-        documentType: products.documentType,
-        environment: sql<string>`${products.environment}::text`,
         countries: sql<string>`(SELECT coalesce(json_agg(json_build_array(${COUNTRY_COLUMNS}) ORDER BY pc.country_id), '[]')::text FROM ${productCountries} pc WHERE pc.product_id = "products"."id")`,
       })
       .from(products)
@@ -112,23 +99,8 @@ export async function loadCatalogue(
       .orderBy(asc(products.id))
       .limit(batch);
     const last = rows.at(-1);
-    const lists = await loadDetailLists(db, after, last?.id ?? after);
-    for (const {
-      countries,
-      deviceTypes,
-      unspscCode,
-      ceClass,
-      ifuPartNumber,
-      piecesPerPackingUnit,
-      packagesPerDeliveryUnit,
-      shelfLifeMonths,
-      countryOfOrigin,
-      sterile,
-      maxReprocessingCycles,
-      documentType,
-      environment,
-      ...row
-    } of rows) {
+    const details = await loadDetailTexts(db, after, last?.id ?? after);
+    for (const { countries, ...row } of rows) {
       // The columns hold core's enum values (written by the seed from core's enums); the text type is the driver's.
       const product: CatalogueRow = {
         ...row,
@@ -139,24 +111,7 @@ export async function loadCatalogue(
       onProduct(
         product,
         (JSON.parse(countries) as CountryTuple[]).map((tuple) => toCountryRow(row.id, tuple)),
-        details.read(
-          row.id,
-          {
-            deviceTypes,
-            unspscCode,
-            ceClass,
-            ifuPartNumber,
-            piecesPerPackingUnit,
-            packagesPerDeliveryUnit,
-            shelfLifeMonths,
-            countryOfOrigin,
-            sterile,
-            maxReprocessingCycles,
-            documentType,
-            environment,
-          },
-          lists,
-        ),
+        details.get(row.id),
       );
     }
     if (!last || rows.length < batch) return;
