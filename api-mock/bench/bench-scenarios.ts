@@ -44,6 +44,41 @@ export function twoFilterCombinations(valuesByKey: Partial<Record<keyof ProductF
   return combinations;
 }
 
+/** Issue 6 item 9: a GET on the server under test, answering the parsed JSON (over HTTP or in process). */
+export type BenchGet = <T>(pathAndQuery: string) => Promise<T>;
+
+/**
+ * Issue 6 item 9: titles and ids from pages spread over the catalogue, and the filter values that have products.
+ * The benchmark and the in-process CPU measurement read the same samples, so they send the same requests.
+ */
+export async function readBenchSamples(get: BenchGet): Promise<BenchSamples> {
+  const pages = Array.from({ length: 20 }, (_, index) => index * 24);
+  const cards = (
+    await Promise.all(
+      pages.map((page) =>
+        get<{ content: { id: number; title: string; subtitle?: string | null }[] }>(
+          `/api/products/search?size=100&page=${page}`,
+        ),
+      ),
+    )
+  ).flatMap((result) => result.content);
+  const facets = await get<Record<string, { value: string; count: number }[]>>(
+    "/api/products/dynamic-filters",
+  );
+  const withProducts = (key: string) =>
+    (facets[key] ?? []).filter((facet) => facet.count > 0).map((f) => f.value);
+  return {
+    ids: cards.map((card) => card.id),
+    words: titleWords(cards.flatMap((card) => [card.title, card.subtitle ?? ""])),
+    filters: twoFilterCombinations({
+      careArea: withProducts("careArea"),
+      deviceGroup: withProducts("deviceGroup"),
+      patientGroup: withProducts("patientGroup"),
+      usage: withProducts("usage"),
+    }),
+  };
+}
+
 /** Issue 6 item 9: the baseline and the five catalogue scenarios, in the order they run. */
 export function benchScenarios(samples: BenchSamples): BenchScenario[] {
   const get = (path: string): BenchRequest => ({ method: "GET", path });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BenchSamples, benchScenarios, titleWords, twoFilterCombinations } from "./bench-scenarios";
+import { benchScenarios, readBenchSamples } from "./bench-scenarios";
 import { type BenchServer, memoryOf, startBenchServer } from "./bench-server";
 import { type LatencySummary, ratioToBaseline } from "./latency-stats";
 import { measureLists } from "./list-bench";
@@ -34,41 +34,6 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-// Titles and ids from pages spread over the catalogue, filter values that have products.
-async function readSamples(server: BenchServer, token: string): Promise<BenchSamples> {
-  const pages = Array.from({ length: 20 }, (_, index) => index * 24);
-  const cards = (
-    await Promise.all(
-      pages.map((page) =>
-        call<{ content: { id: number; title: string; subtitle?: string | null }[] }>(
-          server,
-          token,
-          "GET",
-          `/api/products/search?size=100&page=${page}`,
-        ),
-      ),
-    )
-  ).flatMap((result) => result.content);
-  const facets = await call<Record<string, { value: string; count: number }[]>>(
-    server,
-    token,
-    "GET",
-    "/api/products/dynamic-filters",
-  );
-  const withProducts = (key: string) =>
-    (facets[key] ?? []).filter((facet) => facet.count > 0).map((f) => f.value);
-  return {
-    ids: cards.map((card) => card.id),
-    words: titleWords(cards.flatMap((card) => [card.title, card.subtitle ?? ""])),
-    filters: twoFilterCombinations({
-      careArea: withProducts("careArea"),
-      deviceGroup: withProducts("deviceGroup"),
-      patientGroup: withProducts("patientGroup"),
-      usage: withProducts("usage"),
-    }),
-  };
-}
-
 function printRow(name: string, summary: LatencySummary, ratio: number): void {
   const cells = [
     name.padEnd(20),
@@ -86,7 +51,9 @@ async function measure(server: BenchServer) {
   const { token } = await call<{ token: string }>(server, "", "POST", "/api/__dev/session", {
     email: benchUser,
   });
-  const samples = await readSamples(server, token);
+  const samples = await readBenchSamples(<T>(pathAndQuery: string) =>
+    call<T>(server, token, "GET", pathAndQuery),
+  );
   process.stdout.write(
     `samples: ${samples.ids.length} ids, ${samples.words.length} words, ${samples.filters.length} filter pairs\n`,
   );

@@ -66,3 +66,33 @@ describe("Bitset", () => {
     );
   });
 });
+
+describe("Bitset.select", () => {
+  it("pages through the positions ascending and descending as the sorted list would", () => {
+    fc.assert(
+      fc.property(
+        positionsArbitrary,
+        fc.integer({ min: 0, max: 70 }),
+        fc.integer({ min: 0, max: 30 }),
+        (positions, offset, size) => {
+          const set = setOf(positions);
+          const ascending = [...positions].sort((a, b) => a - b);
+          const descending = [...ascending].reverse();
+          return (
+            JSON.stringify(set.select(offset, size)) ===
+              JSON.stringify(ascending.slice(offset, offset + size)) &&
+            JSON.stringify(set.select(offset, size, true)) ===
+              JSON.stringify(descending.slice(offset, offset + size))
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("adds posting lists and removes another set's positions", () => {
+    const set = new Bitset(100).addAll(Int32Array.from([1, 33, 64, 99]));
+
+    expect(set.andNotInPlace(setOf([33, 99])).toArray()).toEqual([1, 64]);
+  });
+});

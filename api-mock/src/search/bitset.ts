@@ -81,6 +81,50 @@ export class Bitset {
     return total;
   }
 
+  /** Issue 6 item 8: adds every position of a sorted posting list (a term's documents). */
+  addAll(positions: Int32Array): this {
+    for (let k = 0; k < positions.length; k++) {
+      const position = positions[k] ?? 0;
+      const index = position >>> 5;
+      this.words[index] = (this.words[index] ?? 0) | (1 << (position & 31));
+    }
+    return this;
+  }
+
+  /** Issue 6 item 1: removes every position of `other` from this set. */
+  andNotInPlace(other: Bitset): this {
+    for (let i = 0; i < this.words.length; i++) this.words[i] = (this.words[i] ?? 0) & ~(other.words[i] ?? 0);
+    return this;
+  }
+
+  /**
+   * Issue 6 items 1 and 2 (sorting, paging): up to `size` positions after skipping the first `offset`, ascending
+   * (or descending from the end). Whole words are skipped by their popcount, so a deep page costs no more than a
+   * pass over the words.
+   */
+  select(offset: number, size: number, descending = false): number[] {
+    const result: number[] = [];
+    let skip = offset;
+    const last = this.words.length - 1;
+    for (let step = 0; step <= last && result.length < size; step++) {
+      const i = descending ? last - step : step;
+      let word = this.words[i] ?? 0;
+      if (word === 0) continue;
+      const bits = popcount(word);
+      if (skip >= bits) {
+        skip -= bits;
+        continue;
+      }
+      while (word !== 0 && result.length < size) {
+        const bit = descending ? 31 - Math.clz32(word) : 31 - Math.clz32(word & -word);
+        word &= ~(1 << bit);
+        if (skip > 0) skip--;
+        else result.push(i * 32 + bit);
+      }
+    }
+    return result;
+  }
+
   /** Issue 6 item 8: the positions in ascending order. */
   toArray(): number[] {
     const positions: number[] = [];

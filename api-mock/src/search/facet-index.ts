@@ -43,6 +43,72 @@ const FACET_VALUES: Record<ProductFilterKey, readonly string[]> = {
   flags: ProductFlagEnum.options,
 };
 
+/** The keys whose values are also kept per document, for counting few matches document by document. */
+const COUNTED_KEYS: readonly ProductFilterKey[] = [
+  "careArea",
+  "deviceGroup",
+  "patientGroup",
+  "productCluster",
+];
+
+/**
+ * Issue 6 item 9 (facets): each document's values of one key as indexes into the facet's values, in compressed
+ * rows (the values of position p are `ids[offsets[p]]` to `ids[offsets[p + 1] - 1]`).
+ */
+class DocumentValues {
+  private offsets: Int32Array;
+  private ids: Uint16Array;
+  private length = 0;
+  private readonly indexOf: Map<string, number>;
+
+  constructor(size: number, values: readonly string[]) {
+    this.offsets = new Int32Array(size + 1);
+    this.ids = new Uint16Array(size * 2);
+    this.indexOf = new Map(values.map((value, index) => [value, index]));
+  }
+
+  /** Adds the next document's values (values the facet does not list are not counted). */
+  add(values: readonly string[]): void {
+    const at = this.length++;
+    let end = this.offsets[at] ?? 0;
+    for (const value of values) {
+      const index = this.indexOf.get(value);
+      if (index === undefined) continue;
+      if (end === this.ids.length) {
+        const grown = new Uint16Array(this.ids.length * 2);
+        grown.set(this.ids);
+        this.ids = grown;
+      }
+      this.ids[end++] = index;
+    }
+    this.offsets[at + 1] = end;
+  }
+
+  averageValues(): number {
+    return this.length === 0 ? 0 : (this.offsets[this.length] ?? 0) / this.length;
+  }
+
+  /** How many documents of `set` (reading only its `words`) hold each value. */
+  tally(set: Bitset, words: Int32Array): Int32Array {
+    const counts = new Int32Array(this.indexOf.size);
+    const { offsets, ids } = this;
+    for (const i of words) {
+      let word = set.words[i] ?? 0;
+      while (word !== 0) {
+        const lowest = word & -word;
+        const position = i * 32 + 31 - Math.clz32(lowest);
+        word ^= lowest;
+        const end = offsets[position + 1] ?? 0;
+        for (let k = offsets[position] ?? 0; k < end; k++) {
+          const id = ids[k] ?? 0;
+          counts[id] = (counts[id] ?? 0) + 1;
+        }
+      }
+    }
+    return counts;
+  }
+}
+
 /** One constraint: a set of values of which a product needs at least one. Each flag is a constraint of its own. */
 interface Constraint {
   key: ProductFilterKey;
@@ -65,15 +131,19 @@ function constraintsOf(filter: ProductFilter): Constraint[] {
 export class FacetIndex {
   private readonly sets = new Map<ProductFilterKey, Map<string, Bitset>>();
   private readonly empty: Bitset;
+  private readonly byDocument = new Map<ProductFilterKey, DocumentValues>();
 
   constructor(private readonly size: number) {
     this.empty = new Bitset(size);
+    for (const key of COUNTED_KEYS) this.byDocument.set(key, new DocumentValues(size, FACET_VALUES[key]));
   }
 
-  /** Issue 6 item 8: records the filter values of the document at `position`. */
+  /** Issue 6 item 8: records the filter values of the document at `position` (positions in ascending order). */
   add(position: number, document: SearchDocument): void {
     for (const key of PRODUCT_FILTER_KEYS) {
-      for (const value of valuesOf(key, document)) this.setOf(key, value, true).add(position);
+      const values = valuesOf(key, document);
+      for (const value of values) this.setOf(key, value, true).add(position);
+      this.byDocument.get(key)?.add(values);
     }
   }
 
@@ -93,18 +163,35 @@ export class FacetIndex {
    */
   facets(filter: ProductFilter, base: Bitset): FacetCounts {
     const counts = {} as FacetCounts;
+    // A key the filter does not constrain is counted against the whole filter's matches: computed once.
+    let everyConstraint: Bitset | undefined;
+    const all = (): Bitset => {
+      everyConstraint ??= this.apply(filter, base);
+      return everyConstraint;
+    };
     for (const key of PRODUCT_FILTER_KEYS) {
       if (key === "flags") {
+        const selected = new Set<string>(filter.flags ?? []);
         counts.flags = FACET_VALUES.flags.map((flag) => {
-          const others = this.apply(filter, base, { key, flag, values: [flag] });
+          const others = selected.has(flag) ? this.apply(filter, base, { key, flag, values: [flag] }) : all();
           return { value: flag, count: others.countAnd(this.setOf(key, flag, false)) };
         });
         continue;
       }
-      const others = this.apply(filter, base, { key, values: [] });
+      const constrained = (filter[key] ?? []).length > 0;
+      const others = constrained ? this.apply(filter, base, { key, values: [] }) : all();
       // Every value of the key is counted against the same set: only its non-empty words need reading.
       const words = others.nonZeroWords();
-      counts[key] = FACET_VALUES[key].map((value) => ({
+      const perDocument = this.byDocument.get(key);
+      const values = FACET_VALUES[key];
+      // Issue 6 item 9: few matches against many values (the device-group tree) are cheaper counted document by
+      // document than value by value; the estimate picks the smaller of the two passes.
+      if (perDocument && others.count() * perDocument.averageValues() < values.length * words.length) {
+        const tally = perDocument.tally(others, words);
+        counts[key] = values.map((value, index) => ({ value, count: tally[index] ?? 0 }));
+        continue;
+      }
+      counts[key] = values.map((value) => ({
         value,
         count: others.countAndIn(this.setOf(key, value, false), words),
       }));

@@ -73,9 +73,32 @@ export const KNOWN_TREE_VALUES: KnownTreeValues = {
   productCluster: new Set(PRODUCT_CLUSTER_VALUES),
 };
 
-function withAncestors(values: readonly string[]): string[] {
+/** What a product's fitting device groups expand to: the values with their ancestors, and the leaves' names. */
+interface DeviceGroupExpansion {
+  deviceGroups: string[];
+  deviceGroupNames: string[];
+}
+
+/**
+ * Issue 6 item 9 (index build, memory): products share few combinations of fitting devices, so each combination
+ * is expanded once and its arrays are shared by every document with it (documents are read, never changed).
+ * The expansion depends on the static trees only, so the cache never goes stale; it is bounded all the same.
+ */
+const expansions = new Map<string, DeviceGroupExpansion>();
+const EXPANSION_LIMIT = 20_000;
+
+function expandDeviceGroups(values: readonly string[]): DeviceGroupExpansion {
+  const key = values.join("\u0000");
+  const known = expansions.get(key);
+  if (known) return known;
   const expanded = values.flatMap((value) => [...(DEVICE_GROUPS.get(value)?.ancestors ?? []), value]);
-  return [...new Set(expanded)];
+  const expansion = {
+    deviceGroups: [...new Set(expanded)],
+    deviceGroupNames: values.flatMap((value) => DEVICE_GROUPS.get(value)?.node.name ?? []),
+  };
+  if (expansions.size >= EXPANSION_LIMIT) expansions.clear();
+  expansions.set(key, expansion);
+  return expansion;
 }
 
 /** Issue 6 item 8: the fields of a product row (seed or database) the search document is made of. */
@@ -114,8 +137,7 @@ export function toSearchDocument(row: SearchableRow & { unclearedIn?: readonly n
     gtins: row.secondaryGtin ? [row.mainGtin, row.secondaryGtin] : [row.mainGtin],
     description: row.description,
     careAreas: [...row.careAreas],
-    deviceGroups: withAncestors(row.compatibleDevices),
-    deviceGroupNames: row.compatibleDevices.flatMap((value) => DEVICE_GROUPS.get(value)?.node.name ?? []),
+    ...expandDeviceGroups(row.compatibleDevices),
     patientGroups: [...row.patientGroups],
     productCluster: cluster?.ancestors[0] ?? row.productCluster,
     productClusterChild: row.productCluster,

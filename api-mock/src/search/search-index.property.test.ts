@@ -87,6 +87,35 @@ describe("search index against the filter rule", () => {
     );
   });
 
+  it("gives every value of every facet the count the rule gives with that facet's own selection left out", () => {
+    // Issue 6 item 9: facets count value by value or document by document, whichever reads less; both must
+    // agree with the rule, for texts that match many products and few.
+    const texts = fc.constantFrom(undefined, "mask", "sensor", "breathing circuit", "cable");
+    fc.assert(
+      fc.property(filterArbitrary, texts, (filter, search) => {
+        const inText = new Set(index.search({ search, size: products.length }).content.map((d) => d.id));
+        const facets = index.facets({ search, filter });
+        const without = (key: keyof ProductFilter, flag?: string): ProductFilter =>
+          key === "flags"
+            ? { ...filter, flags: (filter.flags ?? []).filter((value) => value !== flag) }
+            : { ...filter, [key]: [] };
+        const count = (passes: (row: ProductRow) => boolean) =>
+          products.filter((row) => inText.has(row.id) && passes(row)).length;
+        return (Object.keys(facets) as (keyof ProductFilter)[]).every((key) =>
+          (facets[key] ?? []).every(
+            ({ value, count: counted }) =>
+              counted ===
+              count((row) => {
+                const rest = without(key, value);
+                return satisfies(row, rest) && satisfies(row, { [key]: [value] } as ProductFilter);
+              }),
+          ),
+        );
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it("orders titles alphabetically, and the descending order is the ascending one reversed", () => {
     const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
     fc.assert(

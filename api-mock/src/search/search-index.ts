@@ -6,7 +6,7 @@ import { Bitset } from "./bitset";
 import { FacetIndex } from "./facet-index";
 import type { SearchDocument } from "./search-document";
 import type { FacetCounts, FacetQuery, SearchIndex, SearchQuery, Visibility } from "./search-types";
-import { SortOrders } from "./sort-orders";
+import { orderForIndex, SortOrders } from "./sort-orders";
 import { TextIndexBuilder } from "./text-index";
 
 /** Issue 6 item 2: how many hints an autocomplete answer lists (its totalCount still counts every match). */
@@ -32,7 +32,8 @@ export function* searchIndexBuildSteps(
   documents: readonly SearchDocument[],
   options: SearchIndexOptions = {},
 ): Generator<void, SearchIndex> {
-  const all = [...documents];
+  // Positions are hierarchy ranks (see `orderForIndex`): hierarchy order and relevance ties are bit order.
+  const { documents: all, titlePlaces } = orderForIndex(documents);
   const at = (position: number): SearchDocument => all[position] as SearchDocument;
   const text = new TextIndexBuilder();
   const facets = new FacetIndex(all.length);
@@ -49,7 +50,7 @@ export function* searchIndexBuildSteps(
   }
   const textIndex = text.finish(all.length);
   yield;
-  const orders = new SortOrders(all);
+  const orders = new SortOrders(titlePlaces);
   yield;
   const everything = Bitset.full(all.length);
   const byId = new Map(all.map((document) => [document.id, document]));

@@ -1,5 +1,6 @@
 import type { ProductGridSort } from "@catalogue/core/model";
 import type { Bitset } from "./bitset";
+import { topByRelevance } from "./relevance";
 import type { SearchDocument } from "./search-document";
 import type { TextMatch } from "./text-index";
 
@@ -18,32 +19,50 @@ function titleRanks(documents: readonly SearchDocument[]): number[] {
   return documents.map((document) => rankOfPair.get(keyOf(document)) ?? 0);
 }
 
-/**
- * Core spec 4.1 (product grid sort): the precomputed orders of all documents. Hierarchy is the position of the
- * product's cluster child in the cluster tree, then title and subtitle; title is title, then subtitle. Both end
- * with the id, so every order is total and stable; a DESC order is the exact reverse of its ASC order.
- */
-export class SortOrders {
-  private readonly hierarchy: number[];
-  private readonly title: number[];
-  /** Each position's place in the hierarchy order (the tie-break of relevance). */
-  private readonly hierarchyRank: Int32Array;
+/** Issue 6 item 8: the documents in hierarchy order, and each one's place in title order (same positions). */
+export interface IndexOrder {
+  documents: SearchDocument[];
+  titlePlaces: Int32Array;
+}
 
-  constructor(documents: readonly SearchDocument[]) {
-    const ranks = titleRanks(documents);
-    const keys = documents.map((document, position) => ({
-      position,
-      id: document.id,
-      rank: ranks[position] ?? 0,
-      hierarchy: document.hierarchyPosition,
-    }));
-    this.title = [...keys].sort((a, b) => a.rank - b.rank || a.id - b.id).map((key) => key.position);
-    this.hierarchy = [...keys]
-      .sort((a, b) => a.hierarchy - b.hierarchy || a.rank - b.rank || a.id - b.id)
-      .map((key) => key.position);
-    this.hierarchyRank = new Int32Array(documents.length);
-    this.hierarchy.forEach((position, rank) => {
-      this.hierarchyRank[position] = rank;
+/**
+ * Core spec 4.1 (product grid sort) / issue 6 item 8: puts the documents in hierarchy order, the order the index
+ * keeps them in. Hierarchy is the position of the product's cluster child in the cluster tree, then title and
+ * subtitle, then id; title order is title, subtitle, id. So every order is total and stable, a position's number
+ * is its hierarchy rank (ascending bits are hierarchy order, and relevance ties need no lookup), and a DESC order
+ * is the exact reverse of its ASC order.
+ */
+export function orderForIndex(input: readonly SearchDocument[]): IndexOrder {
+  const ranks = titleRanks(input);
+  const keys = input.map((document, at) => ({ document, rank: ranks[at] ?? 0 }));
+  keys.sort(
+    (a, b) =>
+      a.document.hierarchyPosition - b.document.hierarchyPosition ||
+      a.rank - b.rank ||
+      a.document.id - b.document.id,
+  );
+  const documents = keys.map((key) => key.document);
+  const byTitle = keys.map((key, position) => ({ position, rank: key.rank, id: key.document.id }));
+  byTitle.sort((a, b) => a.rank - b.rank || a.id - b.id);
+  const titlePlaces = new Int32Array(documents.length);
+  byTitle.forEach((entry, place) => {
+    titlePlaces[entry.position] = place;
+  });
+  return { documents, titlePlaces };
+}
+
+/** Below this share of all documents, matches are sorted by title place rather than found along the title order. */
+const SPARSE_SHARE = 1 / 16;
+
+/** Core spec 4.1: pages of matched positions in each sort order of an index built in `orderForIndex` order. */
+export class SortOrders {
+  /** The positions in title order. */
+  private readonly title: Int32Array;
+
+  constructor(private readonly titlePlaces: Int32Array) {
+    this.title = new Int32Array(titlePlaces.length);
+    titlePlaces.forEach((place, position) => {
+      this.title[place] = position;
     });
   }
 
@@ -58,9 +77,20 @@ export class SortOrders {
     offset: number,
     size: number,
   ): number[] {
-    if (sort === "DEFAULT_SORTING" && text) return this.byRelevance(matched, text.scores, offset, size);
-    const order = sort === "TITLE_ASC" || sort === "TITLE_DESC" ? this.title : this.hierarchy;
-    const reversed = sort === "HIERARCHY_DESC" || sort === "TITLE_DESC";
+    if (sort === "DEFAULT_SORTING" && text) return topByRelevance(text, matched, offset, size);
+    if (sort === "DEFAULT_SORTING" || sort === "HIERARCHY_ASC") return matched.select(offset, size);
+    if (sort === "HIERARCHY_DESC") return matched.select(offset, size, true);
+    return this.byTitle(matched, sort === "TITLE_DESC", offset, size);
+  }
+
+  private byTitle(matched: Bitset, reversed: boolean, offset: number, size: number): number[] {
+    const places = this.titlePlaces;
+    if (matched.count() < this.title.length * SPARSE_SHARE) {
+      const positions = matched.toArray();
+      positions.sort((a, b) => ((places[a] ?? 0) - (places[b] ?? 0)) * (reversed ? -1 : 1));
+      return positions.slice(offset, offset + size);
+    }
+    const order = this.title;
     const result: number[] = [];
     let skipped = 0;
     for (let step = 0; step < order.length && result.length < size; step++) {
@@ -71,33 +101,4 @@ export class SortOrders {
     }
     return result;
   }
-
-  /**
-   * Relevance, ties in hierarchy order. A profile at 50,000 products showed the old pass over every document (to
-   * fill score buckets) dominating search and autocomplete; this reads only the matched positions and keeps the
-   * best `offset + size` of them (usually 10) in a small sorted array. Deep pages sort all matches instead.
-   */
-  private byRelevance(matched: Bitset, scores: Float32Array, offset: number, size: number): number[] {
-    const rank = this.hierarchyRank;
-    const before = (left: number, right: number) =>
-      (scores[right] ?? 0) - (scores[left] ?? 0) || (rank[left] ?? 0) - (rank[right] ?? 0);
-    const need = offset + size;
-    const positions = matched.toArray();
-    if (need > TOP_K_LIMIT || need >= positions.length) {
-      return positions.sort(before).slice(offset, need);
-    }
-    const best: number[] = [];
-    for (const position of positions) {
-      const last = best[best.length - 1];
-      if (best.length === need && last !== undefined && before(position, last) >= 0) continue;
-      let at = best.length;
-      while (at > 0 && before(position, best[at - 1] ?? 0) < 0) at--;
-      best.splice(at, 0, position);
-      if (best.length > need) best.pop();
-    }
-    return best.slice(offset, need);
-  }
 }
-
-/** Up to this many wanted positions a bounded insertion beats sorting every match. */
-const TOP_K_LIMIT = 200;

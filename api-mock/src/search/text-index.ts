@@ -1,5 +1,6 @@
 import { Bitset } from "./bitset";
 import { withinEditDistance } from "./edit-distance";
+import type { RankedMatch, ScoreLevel } from "./relevance";
 import type { SearchDocument } from "./search-document";
 import { isWordToken, normalizeIdentifier, tokenize } from "./tokenize";
 
@@ -16,16 +17,36 @@ const TWO_TYPOS_LENGTH = 8;
 const MIN_IDENTIFIER_PREFIX_LENGTH = 4;
 // Recent texts (a search, then its facets, then the next page) are answered from memory.
 const CACHE_SIZE = 32;
+// The vocabulary terms each typed token stands for: typing repeats tokens, and the typo check reads every word.
+const EXPANSION_CACHE_SIZE = 4_096;
+// A term's documents of one weight are kept as a bitset when that is smaller than the position list (1 bit per
+// document against 32 bits per listed one), so memory never exceeds the position lists'.
+const BITSET_DENSITY = 1 / 32;
 
-interface Postings {
-  docs: Int32Array;
-  weights: Float32Array;
+/** A term's documents of one field weight: a bitset when dense, else a sorted position list. */
+interface WeightClass {
+  weight: number;
+  positions: Bitset | Int32Array;
 }
 
-/** Issue 6 item 1: the products a text matches and each one's relevance (higher first). */
-export interface TextMatch {
-  positions: Bitset;
-  scores: Float32Array;
+/** Issue 6 item 1: the products a text matches, with each typed token's score levels (see `RankedMatch`). */
+export type TextMatch = RankedMatch;
+
+function classesOf(docs: readonly number[], weights: readonly number[], size: number): WeightClass[] {
+  const byWeight = new Map<number, number[]>();
+  docs.forEach((position, k) => {
+    const weight = weights[k] ?? 0;
+    const list = byWeight.get(weight) ?? [];
+    list.push(position);
+    byWeight.set(weight, list);
+  });
+  return [...byWeight].map(([weight, list]) => ({
+    weight,
+    positions:
+      list.length > size * BITSET_DENSITY
+        ? new Bitset(size).addAll(Int32Array.from(list))
+        : Int32Array.from(list),
+  }));
 }
 
 /** Issue 6 item 8: collects terms and identifiers document by document; `finish` freezes them into an index. */
@@ -50,7 +71,7 @@ export class TextIndexBuilder {
     const terms = [...this.terms.keys()].sort();
     const postings = terms.map((term) => {
       const collected = this.terms.get(term) ?? { docs: [], weights: [] };
-      return { docs: Int32Array.from(collected.docs), weights: Float32Array.from(collected.weights) };
+      return classesOf(collected.docs, collected.weights, size);
     });
     const identifiers = this.identifiers.sort(([left], [right]) =>
       left < right ? -1 : left > right ? 1 : 0,
@@ -92,17 +113,6 @@ export class TextIndexBuilder {
   }
 }
 
-/** Adds a term's documents to a token's matches, keeping each document's best score. */
-function addPostings(best: Float32Array, matched: Bitset, postings: Postings, quality: number): void {
-  const { docs, weights } = postings;
-  for (let k = 0; k < docs.length; k++) {
-    const position = docs[k] ?? 0;
-    const score = quality * (weights[k] ?? 0);
-    if (score > (best[position] ?? 0)) best[position] = score;
-    matched.add(position);
-  }
-}
-
 function lowerBound(sorted: readonly string[], key: string): number {
   let low = 0;
   let high = sorted.length;
@@ -114,24 +124,32 @@ function lowerBound(sorted: readonly string[], key: string): number {
   return low;
 }
 
+function orInto(target: Bitset, positions: Bitset | Int32Array): void {
+  if (positions instanceof Bitset) target.orInPlace(positions);
+  else target.addAll(positions);
+}
+
 /**
  * Issue 6 item 1: free text over title, subtitle, fitting device names and description, prefix-aware and
  * typo-tolerant, plus part numbers and GTINs. Every typed token must match (AND); a token matches a term exactly,
  * as a prefix, or (letters only, from 4 letters) within one typo (two from 8 letters).
+ *
+ * Issue 6 item 9: a profile at 50,000 products showed the old per-document scoring (a float per matched
+ * document per token, 200 KB of scores per query) dominating autocomplete. Now a token's matches are unions of
+ * per-term, per-weight sets, grouped into score levels; relevance order reads the levels (see `relevance.ts`).
  */
 export class TextIndex {
   private readonly wordTermIds: number[];
   private readonly cache = new Map<string, TextMatch | undefined>();
-  private readonly best: Float32Array;
+  private readonly expansions = new Map<string, [number, number][]>();
 
   constructor(
     private readonly size: number,
     private readonly terms: readonly string[],
-    private readonly postings: readonly Postings[],
+    private readonly postings: readonly (readonly WeightClass[])[],
     private readonly identifierKeys: readonly string[],
     private readonly identifierPositions: Int32Array,
   ) {
-    this.best = new Float32Array(size);
     this.wordTermIds = terms.flatMap((term, id) => (isWordToken(term) ? [id] : []));
   }
 
@@ -148,47 +166,50 @@ export class TextIndex {
   private compute(text: string): TextMatch | undefined {
     const tokens = tokenize(text);
     if (tokens.length === 0) return undefined;
-    const scores = new Float32Array(this.size);
     const exact = this.identifierHits(normalizeIdentifier(text), false);
     if (exact.length > 0) {
       const positions = new Bitset(this.size);
-      for (const [position, score] of exact) {
-        positions.add(position);
-        scores[position] = score;
-      }
-      return { positions, scores };
+      for (const [position] of exact) positions.add(position);
+      return { positions, tokens: [[{ score: IDENTIFIER_WEIGHT, positions }]] };
     }
-    let positions = Bitset.full(this.size);
-    for (const token of tokens) positions = positions.and(this.scoreToken(token, scores));
-    return { positions, scores };
+    const levels = tokens.map((token) => this.levelsOf(token));
+    let positions: Bitset | undefined;
+    for (const { union } of levels) positions = positions ? positions.and(union) : union;
+    return { positions: positions ?? new Bitset(this.size), tokens: levels.map((token) => token.levels) };
   }
 
-  /**
-   * Adds each document's best score for one token to `total` and returns the documents the token matched.
-   * The per-token best scores live in one reused buffer, reset where touched, so a query allocates little.
-   */
-  private scoreToken(token: string, total: Float32Array): Bitset {
-    const matched = new Bitset(this.size);
-    const best = this.best;
+  /** One token's matches by best score: each level holds the positions whose best score is that level's. */
+  private levelsOf(token: string): { levels: ScoreLevel[]; union: Bitset } {
+    const raw = new Map<number, Bitset>();
+    const at = (score: number): Bitset => {
+      let set = raw.get(score);
+      if (!set) {
+        set = new Bitset(this.size);
+        raw.set(score, set);
+      }
+      return set;
+    };
     for (const [termId, quality] of this.expand(token)) {
-      const postings = this.postings[termId];
-      if (postings) addPostings(best, matched, postings, quality);
+      for (const { weight, positions } of this.postings[termId] ?? [])
+        orInto(at(quality * weight), positions);
     }
     if (token.length >= MIN_IDENTIFIER_PREFIX_LENGTH && /\p{N}/u.test(token)) {
-      for (const [position, score] of this.identifierHits(token, true)) {
-        if (score > (best[position] ?? 0)) best[position] = score;
-        matched.add(position);
-      }
+      for (const [position, score] of this.identifierHits(token, true)) at(score).add(position);
     }
-    for (const position of matched.toArray()) {
-      total[position] = (total[position] ?? 0) + (best[position] ?? 0);
-      best[position] = 0;
+    const union = new Bitset(this.size);
+    const levels: ScoreLevel[] = [];
+    for (const score of [...raw.keys()].sort((a, b) => b - a)) {
+      const positions = (raw.get(score) as Bitset).andNotInPlace(union);
+      union.orInPlace(positions);
+      if (positions.count() > 0) levels.push({ score, positions });
     }
-    return matched;
+    return { levels, union };
   }
 
   /** The vocabulary terms a typed token stands for, each with how well it matches (1 = the word itself). */
-  private expand(token: string): Map<number, number> {
+  private expand(token: string): [number, number][] {
+    const known = this.expansions.get(token);
+    if (known) return known;
     const found = new Map<number, number>();
     const start = lowerBound(this.terms, token);
     if (this.terms[start] === token) found.set(start, 1);
@@ -204,7 +225,10 @@ export class TextIndex {
           found.set(id, TYPO_QUALITY);
       }
     }
-    return found;
+    const expansion = [...found];
+    if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.clear();
+    this.expansions.set(token, expansion);
+    return expansion;
   }
 
   /** Documents whose part number or GTIN equals (or starts with) `key`, with their scores. */

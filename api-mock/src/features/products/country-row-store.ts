@@ -11,6 +11,14 @@ const PHASE_OUT = PhaseOutStatus.options;
 /** Stands for null in the integer columns (quantities and ids are never negative). */
 const NO_INT = -1;
 
+function nullablePrice(value: number | undefined): number | null {
+  return value === undefined || Number.isNaN(value) ? null : value;
+}
+
+function nullableInt(value: number | undefined): number | null {
+  return value === undefined || value === NO_INT ? null : value;
+}
+
 /**
  * Issue 6 item 9 (server memory): the 13 country rows of each of 50,000 products were 650,000 objects (about
  * 250 bytes each with boxed prices) plus a Map per product. Here they are columns of typed arrays, about
@@ -72,11 +80,7 @@ export class CountryRowStore {
 
   /** The row at an index, as the cards read it. */
   row(at: number): CountryRow {
-    const price = (column: number) => {
-      const value = this.prices[at * 6 + column] ?? Number.NaN;
-      return Number.isNaN(value) ? null : value;
-    };
-    const int = (value: number | undefined) => (value === undefined || value === NO_INT ? null : value);
+    const price = (column: number) => nullablePrice(this.prices[at * 6 + column]);
     return {
       productId: this.productId[at] ?? 0,
       countryId: this.countryId[at] ?? 0,
@@ -88,8 +92,8 @@ export class CountryRowStore {
       ggpLowerLimit: price(4),
       ggpUpperLimit: price(5),
       stockStatus: STOCK[this.codes[at * 3] ?? 0] ?? "AVAILABLE",
-      quantity: int(this.quantity[at]),
-      criticalQuantity: int(this.criticalQuantity[at]),
+      quantity: nullableInt(this.quantity[at]),
+      criticalQuantity: nullableInt(this.criticalQuantity[at]),
       phaseOutStatus: PHASE_OUT[this.codes[at * 3 + 1] ?? 0] ?? "AVAILABLE",
       marketClearance: this.codes[at * 3 + 2] === 1,
     };

@@ -5,19 +5,43 @@ import { DEFAULT_COUNTRY_ID } from "../../db/schema/index";
 import { SearchService, toSearchDocument, type Visibility } from "../../search";
 import { loadIndicators } from "./availability-indicators";
 import { CountryRowStore } from "./country-row-store";
-import { type CardEntry, countryRowFor, statusInputs } from "./product-cards";
-import { loadStoredProduct, type StoredProduct } from "./product-details.repository";
-import { loadCatalogue } from "./products.repository";
-
-/** Issue 6 item 3: how many stored products the detail cache keeps (about 2 KB each). */
-export const DETAILS_CACHE_LIMIT = 5_000;
+import { type CardEntry, statusInputs } from "./product-cards";
+import { type StoredProduct, unpackDetailParts } from "./product-detail-parts";
+import { type CountryRow, loadCatalogue } from "./products.repository";
 
 /** The viewer the index's clearance sets are taken for: one who hides products without clearance. */
 const HIDING_VIEWER = { hideWithoutMarketClearance: true };
 
-/** Core spec 5: the country keys (ids with rows, 0 for the rest) where a viewer who hides would not see the product. */
-function unclearedKeys(entry: CardEntry, keys: readonly number[]): number[] {
-  return keys.filter((key) => isHiddenByClearance(statusInputs(countryRowFor(entry, key)), HIDING_VIEWER));
+/** Core spec 5: whether a viewer who hides products without clearance would not see one with this country row. */
+function hiddenWith(country: CountryRow | undefined): boolean {
+  return isHiddenByClearance(statusInputs(country), HIDING_VIEWER);
+}
+
+/** Core spec 5: what decides in which country keys a product is hidden, read once from its own rows. */
+interface Clearance {
+  own: Int32Array;
+  hiddenOwn: number[];
+  /** Whether the row the other countries read (the global one) hides it. */
+  hiddenElsewhere: boolean;
+}
+
+function clearanceOf(countries: readonly CountryRow[]): Clearance {
+  const global = countries.find((country) => country.countryId === DEFAULT_COUNTRY_ID);
+  return {
+    own: Int32Array.from(countries, (country) => country.countryId),
+    hiddenOwn: countries.filter(hiddenWith).map((country) => country.countryId),
+    hiddenElsewhere: hiddenWith(global),
+  };
+}
+
+/**
+ * Core spec 5: the country keys (ids with rows, 0 for the rest) where a viewer who hides would not see the
+ * product: its own rows decide for their countries, the global row for every other key. Issue 6 item 9: taken
+ * from the rows as loaded; asking each of 13 keys through the card (a row object each) cost 0.6 s of the load.
+ */
+function unclearedKeys(clearance: Clearance, keys: readonly number[]): number[] {
+  if (!clearance.hiddenElsewhere) return clearance.hiddenOwn;
+  return [...clearance.hiddenOwn, ...keys.filter((key) => !clearance.own.includes(key))];
 }
 
 /**
@@ -30,7 +54,7 @@ export class ProductCatalogue {
   private indicators: ReadonlyMap<string, AvailabilityIndicator[]> = new Map();
   private loaded: Promise<void> | undefined;
   private loads = 0;
-  private readonly details = new Map<number, Promise<StoredProduct | undefined>>();
+  private details: ReadonlyMap<number, string> = new Map();
   private countryKeys: ReadonlySet<number> = new Set([DEFAULT_COUNTRY_ID]);
 
   constructor(private readonly db: Db) {}
@@ -48,26 +72,33 @@ export class ProductCatalogue {
   async reload(): Promise<void> {
     const store = new CountryRowStore();
     const cards = new Map<number, CardEntry>();
+    const details = new Map<number, string>();
+    const clearances = new Map<number, Clearance>();
     const countryKeys = new Set<number>([DEFAULT_COUNTRY_ID]);
     // One product at a time into compact columns (see CountryRowStore); the rows are never all held as objects.
-    await loadCatalogue(this.db, (row, countries) => {
+    await loadCatalogue(this.db, (row, countries, stored) => {
       const start = store.size;
       for (const country of countries) {
         store.add(country);
         countryKeys.add(country.countryId);
       }
       cards.set(row.id, { row, countries: store.slice(start, countries.length) });
+      if (stored !== undefined) details.set(row.id, stored);
+      clearances.set(row.id, clearanceOf(countries));
     });
     store.compact();
     const indicators = await loadIndicators(this.db);
     const keys = [...countryKeys];
     await this.search.rebuild(() =>
       [...cards.values()].map((entry) =>
-        toSearchDocument({ ...entry.row, unclearedIn: unclearedKeys(entry, keys) }),
+        toSearchDocument({
+          ...entry.row,
+          unclearedIn: unclearedKeys(clearances.get(entry.row.id) ?? clearanceOf([]), keys),
+        }),
       ),
     );
     this.cards = cards;
-    this.details.clear();
+    this.details = details;
     this.countryKeys = countryKeys;
     this.indicators = indicators;
     this.loads += 1;
@@ -107,33 +138,12 @@ export class ProductCatalogue {
   }
 
   /**
-   * Issue 6 item 3: the stored product of the detail page. The last `DETAILS_CACHE_LIMIT` read are kept in
-   * memory (a detail page is opened again and again); an older one is a cold read of four small queries.
+   * Issue 6 item 3: what the detail page adds to the product's card; loaded with the catalogue, so a detail
+   * request reads no database (see `StoredProduct`).
    */
-  storedProduct(id: number): Promise<StoredProduct | undefined> {
-    const cached = this.details.get(id);
-    if (cached) {
-      // Most recently used last, so the oldest entry is the first one the Map yields.
-      this.details.delete(id);
-      this.details.set(id, cached);
-      return cached;
-    }
-    const loading = loadStoredProduct(this.db, id);
-    loading.then(
-      (stored) => {
-        if (!stored && this.details.get(id) === loading) this.details.delete(id);
-      },
-      () => {
-        if (this.details.get(id) === loading) this.details.delete(id);
-      },
-    );
-    if (this.details.size >= DETAILS_CACHE_LIMIT) {
-      const oldest = this.details.keys().next();
-      if (!oldest.done) this.details.delete(oldest.value);
-    }
-    // A reload clears the cache, so a read that started before it is not served after it.
-    this.details.set(id, loading);
-    return loading;
+  storedProduct(id: number): StoredProduct | undefined {
+    const packed = this.details.get(id);
+    return packed === undefined ? undefined : unpackDetailParts(packed);
   }
 
   /** Issue 6 item 1: the cached card data of a product. */

@@ -12,7 +12,7 @@ import type {
 import type { EnvironmentalConditions as SeedEnvironment } from "../../seed";
 import { DEVICE_GROUP_TREE, nodesOf, PRODUCT_CLUSTER_TREE } from "../../seed";
 import { type CardEntry, type CardViewer, type Convert, countryRowFor, pricingOf } from "./product-cards";
-import type { StoredProduct } from "./product-details.repository";
+import type { StoredProduct } from "./product-detail-parts";
 
 const DEVICE_NAMES = new Map(nodesOf(DEVICE_GROUP_TREE).map((node) => [node.value, node.name]));
 const CLUSTER_PARENT = new Map(
@@ -51,12 +51,6 @@ function conditions(environment: SeedEnvironment, kind: "operation" | "storage")
   };
 }
 
-function idsOf(stored: StoredProduct, kind: string): number[] {
-  return stored.relations
-    .filter((relation) => relation.kind === kind)
-    .map((relation) => relation.relatedProductId);
-}
-
 /**
  * Core spec 3 / 6 / supplement 7 (product details): every field of the product model for one viewer, with the
  * card (status, country row) of the viewer's country and the prices only when core's `canSeePrices` allows.
@@ -70,35 +64,36 @@ export function toProductDetails(
   cardsOf: CardsOf,
   origin: string,
 ): ProductDetails {
-  const { row } = stored;
-  const environment = row.environment as SeedEnvironment;
+  const { row } = entry;
+  const more = stored.row;
+  const environment = more.environment;
   const { pricing: _pricing, ...withoutPrices } = card;
-  const alternatives = idsOf(stored, "ALTERNATIVE");
-  const related = idsOf(stored, "RELATED");
+  const alternatives = [...stored.alternatives];
+  const related = [...stored.related];
   const details: ProductDetails = {
     ...withoutPrices,
     description: row.description,
     productGroup: CLUSTER_PARENT.get(row.productCluster) ?? null,
-    images: stored.images,
+    images: [...stored.images],
     highlight: row.highlight,
     rfid: row.rfid,
     materialData: { alternativeProducts: alternatives, relatedProducts: related },
     mainGtin: row.mainGtin,
     secondaryGtins: row.secondaryGtin ? [row.secondaryGtin] : [],
-    unspscCode: row.unspscCode,
-    ceClassification: row.ceClass,
-    ifuPartNumber: row.ifuPartNumber,
-    piecesPerPackingUnit: row.piecesPerPackingUnit,
-    packagesPerDeliveryUnit: row.packagesPerDeliveryUnit,
-    totalPieces: row.piecesPerPackingUnit * row.packagesPerDeliveryUnit,
-    countryOfOrigin: row.countryOfOrigin,
-    sterile: row.sterile,
+    unspscCode: more.unspscCode,
+    ceClassification: more.ceClass,
+    ifuPartNumber: more.ifuPartNumber,
+    piecesPerPackingUnit: more.piecesPerPackingUnit,
+    packagesPerDeliveryUnit: more.packagesPerDeliveryUnit,
+    totalPieces: more.piecesPerPackingUnit * more.packagesPerDeliveryUnit,
+    countryOfOrigin: more.countryOfOrigin,
+    sterile: more.sterile,
     latex: row.latex,
-    totalShelfLife: row.shelfLifeMonths === null ? null : `${row.shelfLifeMonths} months`,
+    totalShelfLife: more.shelfLifeMonths === null ? null : `${more.shelfLifeMonths} months`,
     usage: row.usage as Usage,
-    maximumReprocessingCycles: row.maxReprocessingCycles,
+    maximumReprocessingCycles: more.maxReprocessingCycles,
     compatibleDevices: row.compatibleDevices.map((value) => DEVICE_NAMES.get(value) ?? value),
-    deviceTypes: row.deviceTypes as DeviceType[],
+    deviceTypes: more.deviceTypes as DeviceType[],
     deviceGroups: row.compatibleDevices,
     careAreas: row.careAreas as CareArea[],
     patientGroups: row.patientGroups as PatientGroup[],
@@ -108,7 +103,7 @@ export function toProductDetails(
     videos: stored.links
       .filter((link) => link.groupType === VIDEO_GROUP)
       .map(({ title, url }) => ({ title, url: absolute(url, origin) })),
-    variants: cardsOf(idsOf(stored, "VARIANT")).map(({ id, title, subtitle, partNumber }) => ({
+    variants: cardsOf(stored.variants).map(({ id, title, subtitle, partNumber }) => ({
       id,
       title,
       subtitle,

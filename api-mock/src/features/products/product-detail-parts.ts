@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/database";
+import type { products } from "../../db/schema/index";
+import type { EnvironmentalConditions } from "../../seed";
+
+/** Core spec 3: the product columns only the detail page shows (the card row holds the rest). */
+export type DetailRow = Pick<
+  typeof products.$inferSelect,
+  | "deviceTypes"
+  | "unspscCode"
+  | "ceClass"
+  | "ifuPartNumber"
+  | "piecesPerPackingUnit"
+  | "packagesPerDeliveryUnit"
+  | "shelfLifeMonths"
+  | "countryOfOrigin"
+  | "sterile"
+  | "maxReprocessingCycles"
+  | "documentType"
+> & { environment: EnvironmentalConditions };
+
+/** Core spec 3: a product image in gallery order. */
+export interface StoredImage {
+  imageId: string;
+  imageCategory: string;
+}
+
+/** Core spec 3: a link of a link group, or a video (group VIDEO), in stored order. */
+export interface StoredLink {
+  groupType: string;
+  title: string;
+  url: string;
+}
+
+/**
+ * Issue 6 items 3 and 9: what the detail page adds to a product's card, kept in memory for every product. The
+ * benchmark showed each detail read from PGlite (about 3 ms of the single connection's time) capping details at
+ * about 330 requests/s; from memory a detail costs no query.
+ */
+export interface StoredProduct {
+  row: DetailRow;
+  variants: readonly number[];
+  alternatives: readonly number[];
+  related: readonly number[];
+  images: readonly StoredImage[];
+  links: readonly StoredLink[];
+}
+
+/** The detail columns in the order of a packed text's first array. */
+type PackedColumns = [
+  string[],
+  string,
+  string,
+  string,
+  number,
+  number,
+  number | null,
+  string,
+  boolean,
+  number | null,
+  string,
+  EnvironmentalConditions,
+];
+
+/** A packed text: the columns, then relations (kind, id), images (id, category), links (group, title, url). */
+type Packed = [
+  PackedColumns,
+  [string, number][] | null,
+  [string, string][] | null,
+  [string, string, string][] | null,
+];
+
+/**
+ * Issue 6 items 3 and 9: the detail parts of the products with ids in (`after`, `last`] as one JSON text per
+ * product (see `unpackDetailParts`), built by PostgreSQL in one query (each list table read once, grouped by
+ * product). The catalogue keeps these texts as they come: at 50,000 products, loading the same parts as drizzle
+ * columns and parsed lists cost about 5 s of CPU and 88 MB of heap as objects, which the load cannot afford.
+ */
+export async function loadDetailTexts(db: Db, after: number, last: number): Promise<Map<number, string>> {
+  const rows = await queryRows<{ id: number; packed: string }>(
+    db,
+    sql`SELECT p.id, json_build_array(
+        json_build_array(p.device_types, p.unspsc_code, p.ce_class, p.ifu_part_number, p.pieces_per_packing_unit,
+          p.packages_per_delivery_unit, p.shelf_life_months, p.country_of_origin, p.sterile,
+          p.max_reprocessing_cycles, p.document_type, p.environment),
+        r.list, i.list, l.list)::text AS packed
+      FROM products p
+      LEFT JOIN (SELECT product_id, json_agg(json_build_array(kind, related_product_id) ORDER BY kind, position) AS list
+        FROM product_relations WHERE product_id > ${after} AND product_id <= ${last} GROUP BY product_id) r
+        ON r.product_id = p.id
+      LEFT JOIN (SELECT product_id, json_agg(json_build_array(image_id, image_category) ORDER BY position) AS list
+        FROM product_images WHERE product_id > ${after} AND product_id <= ${last} GROUP BY product_id) i
+        ON i.product_id = p.id
+      LEFT JOIN (SELECT product_id, json_agg(json_build_array(group_type, title, url) ORDER BY position) AS list
+        FROM product_links WHERE product_id > ${after} AND product_id <= ${last} GROUP BY product_id) l
+        ON l.product_id = p.id
+      WHERE p.id > ${after} AND p.id <= ${last}`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.packed]));
+}
+
+/** Issue 6 item 3: the detail parts of a `loadDetailTexts` text; a new object per call, the caller's to use. */
+export function unpackDetailParts(packed: string): StoredProduct {
+  const [columns, relations, images, links] = JSON.parse(packed) as Packed;
+  const [
+    deviceTypes,
+    unspscCode,
+    ceClass,
+    ifuPartNumber,
+    piecesPerPackingUnit,
+    packagesPerDeliveryUnit,
+    shelfLifeMonths,
+    countryOfOrigin,
+    sterile,
+    maxReprocessingCycles,
+    documentType,
+    environment,
+  ] = columns;
+  const ofKind = (kind: string) => (relations ?? []).filter(([k]) => k === kind).map(([, id]) => id);
+  return {
+    row: {
+      deviceTypes,
+      unspscCode,
+      ceClass,
+      ifuPartNumber,
+      piecesPerPackingUnit,
+      packagesPerDeliveryUnit,
+      shelfLifeMonths,
+      countryOfOrigin,
+      sterile,
+      maxReprocessingCycles,
+      documentType,
+      environment,
+    },
+    variants: ofKind("VARIANT"),
+    alternatives: ofKind("ALTERNATIVE"),
+    related: ofKind("RELATED"),
+    images: (images ?? []).map(([imageId, imageCategory]) => ({ imageId, imageCategory })),
+    links: (links ?? []).map(([groupType, title, url]) => ({ groupType, title, url })),
+  };
+}
