@@ -1,4 +1,4 @@
-import type { BenchServer } from "./bench-server";
+import { type BenchServer, cpuMsOf } from "./bench-server";
 import { type LatencySummary, summarize } from "./latency-stats";
 import { runLoad } from "./load-generator";
 
@@ -7,6 +7,8 @@ export interface ListBenchResult {
   name: string;
   summary: LatencySummary;
   during?: LatencySummary;
+  /** The server process's CPU ms per request of this run (see `cpuMsOf`), when it could be read. */
+  serverCpuMsPerRequest?: number;
 }
 
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
@@ -85,6 +87,7 @@ export async function measureLists(server: BenchServer, token: string, connectio
   const large = await listOf(call, `Bench 1000 ${Date.now()}`, ids, 1000);
   const results: ListBenchResult[] = [];
 
+  const cpuBefore = cpuMsOf(server.pid);
   const open = await runLoad({
     port: server.port,
     token,
@@ -92,7 +95,12 @@ export async function measureLists(server: BenchServer, token: string, connectio
     seconds,
     next: () => ({ method: "GET", path: `/api/product-lists/list-elements/${small.id}` }),
   });
-  results.push({ name: "list open (200 items)", summary: open });
+  const cpuAfter = cpuMsOf(server.pid);
+  const serverCpuMsPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || open.requests === 0
+      ? undefined
+      : Math.round(((cpuAfter - cpuBefore) / open.requests) * 1000) / 1000;
+  results.push({ name: "list open (200 items)", summary: open, serverCpuMsPerRequest });
 
   let version = small.version;
   const elementId = small.content[0]?.id;
