@@ -43,6 +43,17 @@ export function cpuMsOf(pid: number): number | undefined {
   return Number.isFinite(ticks) ? ticks * 10 : undefined;
 }
 
+/** Issue 7: the server's CPU ms per request of a run that started at `cpuBefore` (`cpuMsOf`) and just ended. */
+export function cpuPerRequest(
+  cpuBefore: number | undefined,
+  pid: number,
+  run: { requests: number },
+): number | undefined {
+  const cpuAfter = cpuMsOf(pid);
+  if (cpuBefore === undefined || cpuAfter === undefined || run.requests === 0) return undefined;
+  return Math.round(((cpuAfter - cpuBefore) / run.requests) * 1000) / 1000;
+}
+
 /** Issue 6 item 9: the server process's resident and peak memory in MB, read from /proc (Linux). */
 export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");

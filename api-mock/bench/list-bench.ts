@@ -1,4 +1,4 @@
-import { type BenchServer, cpuMsOf } from "./bench-server";
+import { type BenchServer, cpuMsOf, cpuPerRequest } from "./bench-server";
 import { type LatencySummary, summarize } from "./latency-stats";
 import { runLoad } from "./load-generator";
 
@@ -95,12 +95,11 @@ export async function measureLists(server: BenchServer, token: string, connectio
     seconds,
     next: () => ({ method: "GET", path: `/api/product-lists/list-elements/${small.id}` }),
   });
-  const cpuAfter = cpuMsOf(server.pid);
-  const serverCpuMsPerRequest =
-    cpuBefore === undefined || cpuAfter === undefined || open.requests === 0
-      ? undefined
-      : Math.round(((cpuAfter - cpuBefore) / open.requests) * 1000) / 1000;
-  results.push({ name: "list open (200 items)", summary: open, serverCpuMsPerRequest });
+  results.push({
+    name: "list open (200 items)",
+    summary: open,
+    serverCpuMsPerRequest: cpuPerRequest(cpuBefore, server.pid, open),
+  });
 
   let version = small.version;
   const elementId = small.content[0]?.id;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startBenchServer } from "./bench-server";
+import { cpuMsOf, cpuPerRequest, startBenchServer } from "./bench-server";
 import { measureLists } from "./list-bench";
 import { runLoad } from "./load-generator";
 
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     });
     const { token } = (await session.json()) as { token: string };
     // The public health call at the same load first: on a shared machine the list figures are read against it.
+    const cpuBefore = cpuMsOf(server.pid);
     const health = await runLoad({
       port: server.port,
       token,
@@ -32,7 +33,11 @@ async function main(): Promise<void> {
       next: () => ({ method: "GET", path: "/api/health" }),
     });
     const results = [
-      { name: "health (baseline)", summary: health },
+      {
+        name: "health (baseline)",
+        summary: health,
+        serverCpuMsPerRequest: cpuPerRequest(cpuBefore, server.pid, health),
+      },
       ...(await measureLists(server, token, connections, seconds)),
     ];
     for (const { name, summary, during, serverCpuMsPerRequest } of results) {
