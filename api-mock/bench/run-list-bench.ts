@@ -40,10 +40,16 @@ async function main(): Promise<void> {
       },
       ...(await measureLists(server, token, connections, seconds)),
     ];
-    for (const { name, summary, during, serverCpuMsPerRequest } of results) {
+    for (const result of results) {
+      const { name, summary, during, serverCpuMsPerRequest } = result;
+      const clientCpuMsPerRequest =
+        "clientCpuMsPerRequest" in result ? result.clientCpuMsPerRequest : undefined;
       const others = during ? `  others p99 ${during.p99Ms} ms (${during.requests} requests)` : "";
       const cpu =
-        serverCpuMsPerRequest === undefined ? "" : `  server CPU ${serverCpuMsPerRequest} ms/request`;
+        (serverCpuMsPerRequest === undefined ? "" : `  server CPU ${serverCpuMsPerRequest} ms/request`) +
+        (clientCpuMsPerRequest === undefined
+          ? ""
+          : `  load generator CPU ${clientCpuMsPerRequest} ms/request`);
       const ratio = health.p95Ms > 0 ? (summary.p95Ms / health.p95Ms).toFixed(1) : "-";
       process.stdout.write(
         `${name.padEnd(26)} p50 ${summary.p50Ms} ms  p95 ${summary.p95Ms} ms (${ratio}x health)  p99 ${summary.p99Ms} ms  n=${summary.requests}${others}${cpu}\n`,
