@@ -84,7 +84,10 @@ export async function startBenchServer(
   startTimeoutMs: number,
 ): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+  // BENCH_SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (`node --cpu-prof`).
+  const profileDir = process.env.BENCH_SERVER_CPU_PROF;
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", serverEntry], {
     cwd: apiMockRoot,
     env: {
       ...process.env,

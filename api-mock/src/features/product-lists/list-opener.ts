@@ -57,7 +57,7 @@ export class ListOpener {
         this.catalogue.version(),
         await this.referenceGeneration(),
       );
-      const hit = this.cache.get(key, this.favoriteOf(caller), this.indicatorsOf);
+      const hit = this.cache.get(key, this.favoriteOf(caller), this.indicatorsOfPart);
       if (hit) return hit.body;
     }
     // Unreadable or unknown lists go this way too: `readable` answers them 464.
@@ -75,11 +75,15 @@ export class ListOpener {
     const { list, bundle } = await this.lists.readable(this.db, caller, listId, undefined, false);
     const rows = bundle.elements.get(listId) ?? [];
     const productIds = rows.map((row) => row.productId);
+    const partNumbers = productIds.map((productId) => this.catalogue.card(productId)?.row.partNumber);
     const inputs: AnswerInputs = {
       key: answerKey(listId, list.version, caller, catalogueVersion, referenceGeneration),
       productIds,
       favorites: productIds.map(favoriteOf),
-      indicators: productIds.map(this.indicatorsOf),
+      partNumbers,
+      indicators: partNumbers.map((partNumber) =>
+        partNumber === undefined ? NO_INDICATORS : this.indicatorsOfPart(partNumber),
+      ),
     };
     const content = await this.lists.views.elementViews(caller, rows, list.sortingType);
     const response: ListElementsResponse = {
@@ -102,11 +106,9 @@ export class ListOpener {
     return (productId) => caller.favorites.has(productId);
   }
 
-  /** The catalogue's own indicator array of a product's part number (see `ListOpenCache.get`). */
-  private readonly indicatorsOf = (productId: number): readonly AvailabilityIndicator[] => {
-    const entry = this.catalogue.card(productId);
-    return entry ? this.catalogue.indicatorsOf(entry.row.partNumber) : NO_INDICATORS;
-  };
+  /** The catalogue's own indicator array of a part number (see `ListOpenCache.get`). */
+  private readonly indicatorsOfPart = (partNumber: string): readonly AvailabilityIndicator[] =>
+    this.catalogue.indicatorsOf(partNumber);
 
   private async referenceGeneration(): Promise<number> {
     const reference = await this.referenceData.get();
