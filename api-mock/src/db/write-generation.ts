@@ -4,11 +4,12 @@ import type { PGlite } from "@electric-sql/pglite";
  * Statements that can change what a query answers. Matched anywhere in the text (word-bounded, so
  * `created_at` or `last_updated_at` do not count): a false match only costs a cache miss, a missed one a stale
  * answer. `rollback`/`abort` count because a hand-written `begin` on PGlite's one connection lets every other
- * caller read the transaction's uncommitted rows until then. No function in our migrations writes, so a
+ * caller read the transaction's uncommitted rows until then; `set`/`reset`/`discard` because a changed
+ * `search_path` changes what a query reads. Our migrations define no functions, triggers or rules, so a
  * `select` is a read.
  */
 const MAY_WRITE =
-  /\b(insert|update|delete|truncate|alter|create|drop|copy|merge|call|do|import|refresh|rollback|abort)\b/i;
+  /\b(insert|update|delete|truncate|alter|create|drop|copy|merge|call|do|import|refresh|rollback|abort|set|reset|discard)\b/i;
 
 /** True when `sqlText` may write (see `MAY_WRITE`). */
 export function mayWrite(sqlText: string): boolean {
