@@ -29,6 +29,31 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Issue 7: the CPU time (user + system) the server process has used so far, in ms, read from /proc (Linux; the
+ * kernel counts in ticks of 10 ms). The difference over a run divided by its requests is the server's own cost
+ * per request, which the load generator (same machine) and other sessions' load do not inflate as they do
+ * latency. Undefined when there is no process to read (a server measured through BENCH_PORT).
+ */
+export function cpuMsOf(pid: number): number | undefined {
+  if (pid <= 0) return undefined;
+  // Fields 14 and 15 (utime, stime) count from after the command name, which is in parentheses.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks * 10 : undefined;
+}
+
+/** Issue 7: the server's CPU ms per request of a run that started at `cpuBefore` (`cpuMsOf`) and just ended. */
+export function cpuPerRequest(
+  cpuBefore: number | undefined,
+  pid: number,
+  run: { requests: number },
+): number | undefined {
+  const cpuAfter = cpuMsOf(pid);
+  if (cpuBefore === undefined || cpuAfter === undefined || run.requests === 0) return undefined;
+  return Math.round(((cpuAfter - cpuBefore) / run.requests) * 1000) / 1000;
+}
+
 /** Issue 6 item 9: the server process's resident and peak memory in MB, read from /proc (Linux). */
 export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -59,7 +84,10 @@ export async function startBenchServer(
   startTimeoutMs: number,
 ): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+  // BENCH_SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (`node --cpu-prof`).
+  const profileDir = process.env.BENCH_SERVER_CPU_PROF;
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", serverEntry], {
     cwd: apiMockRoot,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import type { BenchServer } from "./bench-server";
+import { type BenchServer, cpuMsOf, cpuPerRequest } from "./bench-server";
 import { type LatencySummary, summarize } from "./latency-stats";
 import { runLoad } from "./load-generator";
 
@@ -7,6 +7,13 @@ export interface ListBenchResult {
   name: string;
   summary: LatencySummary;
   during?: LatencySummary;
+  /** The server process's CPU ms per request of this run (see `cpuMsOf`), when it could be read. */
+  serverCpuMsPerRequest?: number;
+  /**
+   * The load generator's own CPU ms per request (this process): it shares the machine with the server, and
+   * reading a 183 kB answer costs it about as much as the server's cached open.
+   */
+  clientCpuMsPerRequest?: number;
 }
 
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
@@ -51,6 +58,13 @@ async function listOf(
   return { id: list.id, ...elements };
 }
 
+/** This process's CPU ms per request since `before` (`process.cpuUsage()`), over `run`'s requests. */
+function clientCpuPerRequest(before: NodeJS.CpuUsage, run: { requests: number }): number | undefined {
+  if (run.requests === 0) return undefined;
+  const used = process.cpuUsage(before);
+  return Math.round(((used.user + used.system) / 1000 / run.requests) * 1000) / 1000;
+}
+
 /** Times `run` back to back for `seconds` (at least `minimum` times), one at a time. */
 async function sequential(
   seconds: number,
@@ -85,6 +99,8 @@ export async function measureLists(server: BenchServer, token: string, connectio
   const large = await listOf(call, `Bench 1000 ${Date.now()}`, ids, 1000);
   const results: ListBenchResult[] = [];
 
+  const cpuBefore = cpuMsOf(server.pid);
+  const clientBefore = process.cpuUsage();
   const open = await runLoad({
     port: server.port,
     token,
@@ -92,7 +108,12 @@ export async function measureLists(server: BenchServer, token: string, connectio
     seconds,
     next: () => ({ method: "GET", path: `/api/product-lists/list-elements/${small.id}` }),
   });
-  results.push({ name: "list open (200 items)", summary: open });
+  results.push({
+    name: "list open (200 items)",
+    summary: open,
+    serverCpuMsPerRequest: cpuPerRequest(cpuBefore, server.pid, open),
+    clientCpuMsPerRequest: clientCpuPerRequest(clientBefore, open),
+  });
 
   let version = small.version;
   const elementId = small.content[0]?.id;

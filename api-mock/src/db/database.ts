@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema/index";
+import { trackWrites, WriteGeneration } from "./write-generation";
 
 /** Architecture 3: the one query layer, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
+  /**
+   * Issue 7: changes whenever this database may have changed (see `WriteGeneration`). Only on PGlite, where this
+   * process is the only writer; on PostgreSQL other instances write unseen, so it is absent there.
+   */
+  writes?: WriteGeneration;
   close(): Promise<void>;
 }
 
@@ -37,9 +43,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // memory and fills while the catalogue loads; hot reads are served from our own memory, so 32 MB will do.
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     }));
+  const writes = new WriteGeneration();
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(trackWrites(client, writes), { schema }) as unknown as Db,
     engine: "pglite",
+    writes,
     close: () => client.close(),
   };
 }

@@ -8,6 +8,7 @@ import type {
 } from "@catalogue/core/api";
 import { partitionDuplicates, toCustomPositions } from "@catalogue/core/rules/lists";
 import type { Db } from "../../db/database";
+import type { WriteGeneration } from "../../db/write-generation";
 import { businessRule, resourceNotFound, validationFailed } from "../../http/domain-error";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
@@ -37,8 +38,10 @@ export class ListElementsService {
     catalogue: ProductCatalogue,
     referenceData: ReferenceDataService,
     now: () => Date,
+    /** The embedded database's write generation (absent on PostgreSQL): opens then keep list heads. */
+    writes?: WriteGeneration,
   ) {
-    this.opener = new ListOpener(db, lists, catalogue, referenceData, lists.views.answers);
+    this.opener = new ListOpener(db, lists, catalogue, referenceData, lists.views.answers, writes);
     this.writer = new ListElementWriter(db, lists, catalogue, referenceData, now, this.opener);
     this.transfers = new ListElementTransfers(db, this.writer);
   }

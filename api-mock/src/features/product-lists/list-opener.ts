@@ -1,10 +1,12 @@
 import type { ListElementsResponse } from "@catalogue/core/api";
 import type { AvailabilityIndicator } from "@catalogue/core/model";
 import type { Db } from "../../db/database";
+import type { WriteGeneration } from "../../db/write-generation";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { canReadListOf } from "./list-access";
-import { listHeadRepository } from "./list-head.repository";
+import { type ListHead, listHeadRepository } from "./list-head.repository";
+import { ListHeadCache } from "./list-head-cache";
 import { type AnswerInputs, answerKey, type ListOpenCache } from "./list-open-cache";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 
@@ -19,15 +21,18 @@ export interface BuiltAnswer {
 }
 
 /**
- * Issue 7 (list open p95 <= 30 ms): `GET list-elements/{listId}`. A repeated open of an unchanged list is one
- * small query (version and access, `listHeadRepository.head`) and a lookup of the finished JSON in `ListOpenCache`;
+ * Issue 7 (list open p95 <= 30 ms): `GET list-elements/{listId}`. A repeated open of an unchanged list is the
+ * list's head (version and access, `listHeadRepository.head`) and a lookup of the finished JSON in `ListOpenCache`;
  * anything else builds the answer from the list views and keeps it. Writes build their answer here too, so the
- * next open after a change is already a lookup.
+ * next open after a change is already a lookup. On the embedded database (`writes` given) the head is kept until
+ * the next write (`ListHeadCache`), so such an open sends no query; on PostgreSQL other instances write unseen,
+ * so the head is read every time.
  */
 export class ListOpener {
   /** Numbers each reference data load, so an answer built with older currency rates is not served. */
   private readonly referenceGenerations = new WeakMap<object, number>();
   private referenceLoads = 0;
+  private readonly heads: ListHeadCache | undefined;
 
   constructor(
     private readonly db: Db,
@@ -35,12 +40,15 @@ export class ListOpener {
     private readonly catalogue: ProductCatalogue,
     private readonly referenceData: ReferenceDataService,
     private readonly cache: ListOpenCache,
-  ) {}
+    writes: WriteGeneration | undefined,
+  ) {
+    this.heads = writes && new ListHeadCache(writes);
+  }
 
   /** The elements of any list the caller may read, as JSON bytes (464 for a list they may not read). */
   async open(userId: number, listId: number): Promise<Uint8Array<ArrayBuffer>> {
     const caller = await this.lists.caller(userId);
-    const head = await listHeadRepository.head(this.db, listId, caller.id);
+    const head = await this.head(listId, caller.id);
     if (head && canReadListOf(head.own, head.type, head.targets ?? NO_TARGETS, caller)) {
       const key = answerKey(
         listId,
@@ -49,7 +57,7 @@ export class ListOpener {
         this.catalogue.version(),
         await this.referenceGeneration(),
       );
-      const hit = this.cache.get(key, this.favoriteOf(caller), this.indicatorsOf);
+      const hit = this.cache.get(key, this.favoriteOf(caller), this.indicatorsOfPart);
       if (hit) return hit.body;
     }
     // Unreadable or unknown lists go this way too: `readable` answers them 464.
@@ -67,11 +75,15 @@ export class ListOpener {
     const { list, bundle } = await this.lists.readable(this.db, caller, listId, undefined, false);
     const rows = bundle.elements.get(listId) ?? [];
     const productIds = rows.map((row) => row.productId);
+    const partNumbers = productIds.map((productId) => this.catalogue.card(productId)?.row.partNumber);
     const inputs: AnswerInputs = {
       key: answerKey(listId, list.version, caller, catalogueVersion, referenceGeneration),
       productIds,
       favorites: productIds.map(favoriteOf),
-      indicators: productIds.map(this.indicatorsOf),
+      partNumbers,
+      indicators: partNumbers.map((partNumber) =>
+        partNumber === undefined ? NO_INDICATORS : this.indicatorsOfPart(partNumber),
+      ),
     };
     const content = await this.lists.views.elementViews(caller, rows, list.sortingType);
     const response: ListElementsResponse = {
@@ -85,15 +97,18 @@ export class ListOpener {
     return { response, body };
   }
 
+  private head(listId: number, readerId: number): Promise<ListHead | undefined> {
+    const read = () => listHeadRepository.head(this.db, listId, readerId);
+    return this.heads ? this.heads.head(listId, readerId, read) : read();
+  }
+
   private favoriteOf(caller: ListCaller): (productId: number) => boolean {
     return (productId) => caller.favorites.has(productId);
   }
 
-  /** The catalogue's own indicator array of a product's part number (see `ListOpenCache.get`). */
-  private readonly indicatorsOf = (productId: number): readonly AvailabilityIndicator[] => {
-    const entry = this.catalogue.card(productId);
-    return entry ? this.catalogue.indicatorsOf(entry.row.partNumber) : NO_INDICATORS;
-  };
+  /** The catalogue's own indicator array of a part number (see `ListOpenCache.get`). */
+  private readonly indicatorsOfPart = (partNumber: string): readonly AvailabilityIndicator[] =>
+    this.catalogue.indicatorsOf(partNumber);
 
   private async referenceGeneration(): Promise<number> {
     const reference = await this.referenceData.get();
