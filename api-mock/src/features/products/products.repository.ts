@@ -10,7 +10,6 @@ import type { Db } from "../../db/database";
 import { productCountries, products } from "../../db/schema/index";
 import type { SearchableRow } from "../../search";
 import type { ProductCountryRow } from "../../seed/seed-types";
-import { loadDetailTexts } from "./product-detail-parts";
 
 /** Core spec 3: a product row as the catalogue cache keeps it (the searchable fields and the card's). */
 export type CatalogueRow = SearchableRow & { image360: boolean };
@@ -59,14 +58,14 @@ type CountryTuple = [
 ];
 
 /**
- * Issue 6 items 3, 8 and 9: streams every product with its country rows and its detail parts to `onProduct`, in
- * batches of `CATALOGUE_BATCH` by id. Each product's country rows (and relations, images, links) come as one JSON
- * text: a profile of the old load (650,000 country rows of 15 columns at 50,000 products) showed PGlite's
+ * Issue 6 items 8 and 9: streams every product with its country rows to `onProduct`, in batches of
+ * `CATALOGUE_BATCH` by id (the detail parts load later, see `ProductCatalogue`). Each product's country rows come
+ * as one JSON text: a profile of the old load (650,000 country rows of 15 columns at 50,000 products) showed PGlite's
  * wire-protocol parsing took most of its 25 s.
  */
 export async function loadCatalogue(
   db: Db,
-  onProduct: (row: CatalogueRow, countries: CountryRow[], packedDetails: string | undefined) => void,
+  onProduct: (row: CatalogueRow, countries: CountryRow[]) => void,
   batch = CATALOGUE_BATCH,
 ): Promise<void> {
   // The smallest int4: product ids are integer columns, so a smaller bound would not fit the parameter.
@@ -99,7 +98,6 @@ export async function loadCatalogue(
       .orderBy(asc(products.id))
       .limit(batch);
     const last = rows.at(-1);
-    const details = await loadDetailTexts(db, after, last?.id ?? after);
     for (const { countries, ...row } of rows) {
       // The columns hold core's enum values (written by the seed from core's enums); the text type is the driver's.
       const product: CatalogueRow = {
@@ -111,7 +109,6 @@ export async function loadCatalogue(
       onProduct(
         product,
         (JSON.parse(countries) as CountryTuple[]).map((tuple) => toCountryRow(row.id, tuple)),
-        details.get(row.id),
       );
     }
     if (!last || rows.length < batch) return;
