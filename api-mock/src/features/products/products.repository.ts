@@ -120,31 +120,41 @@ async function loadCountryTexts(db: Db, after: number, last: number): Promise<Ma
   return new Map(rows.map((row) => [Number(row.id), row.countries]));
 }
 
-/** Issue 6 item 9: the country rows of one product from its `loadCountryTexts` text (none when undefined). */
+/** A nullable number field: empty is null. */
+function numberOrNull(field: string | undefined): number | null {
+  return field === "" || field === undefined ? null : Number(field);
+}
+
+/**
+ * Issue 6 item 9: the country rows of one product from its `loadCountryTexts` text (none when undefined). Runs
+ * 650,000 times at 50,000 products, so it makes no closures: a first form with two per row cost 2.2 s of the load.
+ */
 export function parseCountryRows(productId: number, text: string | undefined): CountryRow[] {
   if (!text) return [];
-  return text.split(";").map((line) => {
+  const lines = text.split(";");
+  const rows: CountryRow[] = new Array(lines.length);
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
     const fields = line.split(",");
     if (fields.length !== COUNTRY_FIELDS.length) {
       throw new Error(`country row of product ${productId} has ${fields.length} fields: ${line}`);
     }
-    const number = (index: number) => Number(fields[index]);
-    const nullable = (index: number) => (fields[index] === "" ? null : Number(fields[index]));
-    return {
+    rows[index] = {
       productId,
-      countryId: number(0),
-      currencyId: number(1),
-      localListPrice: number(2),
-      globalReferencePrice: number(3),
-      crp: number(4),
-      ggpUnitPrice: nullable(5),
-      ggpLowerLimit: nullable(6),
-      ggpUpperLimit: nullable(7),
+      countryId: Number(fields[0]),
+      currencyId: Number(fields[1]),
+      localListPrice: Number(fields[2]),
+      globalReferencePrice: Number(fields[3]),
+      crp: Number(fields[4]),
+      ggpUnitPrice: numberOrNull(fields[5]),
+      ggpLowerLimit: numberOrNull(fields[6]),
+      ggpUpperLimit: numberOrNull(fields[7]),
       stockStatus: fields[8] as StockAvailabilityStatus,
-      quantity: nullable(9),
-      criticalQuantity: nullable(10),
+      quantity: numberOrNull(fields[9]),
+      criticalQuantity: numberOrNull(fields[10]),
       phaseOutStatus: fields[11] as PhaseOutStatus,
       marketClearance: fields[12] === "1",
     };
-  });
+  }
+  return rows;
 }
