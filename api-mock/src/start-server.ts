@@ -74,6 +74,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ms: elapsed(),
     ...memoryFigures(),
   });
+  // Issue 6 item 9: the detail parts load while the server already serves (details read the database till then).
+  void services.catalogue
+    .detailsLoaded()
+    .then((loaded) =>
+      loaded
+        ? logger.info("catalogue details loaded", { ms: elapsed(), ...memoryFigures() })
+        : logger.error("catalogue details not loaded; details are read from the database", { ms: elapsed() }),
+    );
   const app = createApp({ webDist: config.webDist, services, logger });
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port }, (info) => {

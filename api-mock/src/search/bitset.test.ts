@@ -56,6 +56,26 @@ describe("Bitset", () => {
     );
   });
 
+  it("intersects in place into a scratch set without changing the sets it reads", () => {
+    fc.assert(
+      fc.property(positionsArbitrary, positionsArbitrary, positionsArbitrary, (left, right, stale) => {
+        const a = setOf(left);
+        const b = setOf(right);
+        const scratch = setOf(stale);
+        const both = a.and(b).toArray();
+        const only = a.andNot(b).toArray();
+        return (
+          JSON.stringify(scratch.assignAnd(a, b).toArray()) === JSON.stringify(both) &&
+          JSON.stringify(scratch.assignAnd(a, b, true).toArray()) === JSON.stringify(only) &&
+          JSON.stringify(scratch.assign(a).andInPlace(b).toArray()) === JSON.stringify(both) &&
+          JSON.stringify(a.toArray()) === JSON.stringify([...left].sort((x, y) => x - y)) &&
+          JSON.stringify(b.toArray()) === JSON.stringify([...right].sort((x, y) => x - y))
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("countAndIn over the non-empty words counts like countAnd", () => {
     fc.assert(
       fc.property(positionsArbitrary, positionsArbitrary, (left, right) => {
@@ -83,6 +103,27 @@ describe("Bitset.select", () => {
               JSON.stringify(ascending.slice(offset, offset + size)) &&
             JSON.stringify(set.select(offset, size, true)) ===
               JSON.stringify(descending.slice(offset, offset + size))
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("pages through the positions of an intersection without building it", () => {
+    fc.assert(
+      fc.property(
+        positionsArbitrary,
+        positionsArbitrary,
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.boolean(),
+        (left, right, offset, size, descending) => {
+          const a = setOf(left);
+          const b = setOf(right);
+          return (
+            JSON.stringify(a.select(offset, size, descending, b)) ===
+            JSON.stringify(a.and(b).select(offset, size, descending))
           );
         },
       ),

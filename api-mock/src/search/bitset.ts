@@ -45,6 +45,33 @@ export class Bitset {
     return new Bitset(this.size, words);
   }
 
+  /**
+   * Issue 6 item 9: makes this set `left AND right` (or `left AND NOT right`) in place and returns it. A search
+   * request intersects into one scratch set instead of allocating a set per filter (the profile's hot spot).
+   */
+  assignAnd(left: Bitset, right: Bitset, negateRight = false): this {
+    const target = this.words;
+    const a = left.words;
+    const b = right.words;
+    if (negateRight) for (let i = 0; i < target.length; i++) target[i] = (a[i] ?? 0) & ~(b[i] ?? 0);
+    else for (let i = 0; i < target.length; i++) target[i] = (a[i] ?? 0) & (b[i] ?? 0);
+    return this;
+  }
+
+  /** Issue 6 item 9: keeps only the positions `other` holds too (in place, no new set). */
+  andInPlace(other: Bitset): this {
+    const target = this.words;
+    const b = other.words;
+    for (let i = 0; i < target.length; i++) target[i] = (target[i] ?? 0) & (b[i] ?? 0);
+    return this;
+  }
+
+  /** Issue 6 item 9: makes this set a copy of `other` (in place). */
+  assign(other: Bitset): this {
+    this.words.set(other.words);
+    return this;
+  }
+
   /** Issue 6 item 8: adds every position of `other` to this set. */
   orInPlace(other: Bitset): this {
     for (let i = 0; i < this.words.length; i++) this.words[i] = (this.words[i] ?? 0) | (other.words[i] ?? 0);
@@ -100,15 +127,16 @@ export class Bitset {
   /**
    * Issue 6 items 1 and 2 (sorting, paging): up to `size` positions after skipping the first `offset`, ascending
    * (or descending from the end). Whole words are skipped by their popcount, so a deep page costs no more than a
-   * pass over the words.
+   * pass over the words. With `within`, the positions of `this AND within`, without building that set.
    */
-  select(offset: number, size: number, descending = false): number[] {
+  select(offset: number, size: number, descending = false, within?: Bitset): number[] {
     const result: number[] = [];
     let skip = offset;
     const last = this.words.length - 1;
+    const mask = within?.words;
     for (let step = 0; step <= last && result.length < size; step++) {
       const i = descending ? last - step : step;
-      let word = this.words[i] ?? 0;
+      let word = mask ? (this.words[i] ?? 0) & (mask[i] ?? 0) : (this.words[i] ?? 0);
       if (word === 0) continue;
       const bits = popcount(word);
       if (skip >= bits) {

@@ -131,10 +131,13 @@ function constraintsOf(filter: ProductFilter): Constraint[] {
 export class FacetIndex {
   private readonly sets = new Map<ProductFilterKey, Map<string, Bitset>>();
   private readonly empty: Bitset;
+  /** `unionOf`'s scratch: each union is consumed by the intersection that asked for it before the next is made. */
+  private readonly union: Bitset;
   private readonly byDocument = new Map<ProductFilterKey, DocumentValues>();
 
   constructor(private readonly size: number) {
     this.empty = new Bitset(size);
+    this.union = new Bitset(size);
     for (const key of COUNTED_KEYS) this.byDocument.set(key, new DocumentValues(size, FACET_VALUES[key]));
   }
 
@@ -147,12 +150,22 @@ export class FacetIndex {
     }
   }
 
-  /** Issue 6 item 1: the products that pass every constraint of `filter`, within `base`. */
-  apply(filter: ProductFilter, base: Bitset, skip?: Constraint): Bitset {
+  /**
+   * Issue 6 item 1: the products that pass every constraint of `filter`, within `base`. Issue 6 item 9: the
+   * intersections are made in place in one set: `into` when given (a caller's scratch set, which may be `base`
+   * itself), else one new set; `base` and the value sets are never changed. With no constraint, `base` itself.
+   */
+  apply(filter: ProductFilter, base: Bitset, skip?: Constraint, into?: Bitset): Bitset {
     let result = base;
+    let owned = base === into;
     for (const constraint of constraintsOf(filter)) {
       if (skip && constraint.key === skip.key && constraint.flag === skip.flag) continue;
-      result = result.and(this.unionOf(constraint));
+      const union = this.unionOf(constraint);
+      if (owned) result.andInPlace(union);
+      else {
+        result = (into ?? new Bitset(this.size)).assignAnd(base, union);
+        owned = true;
+      }
     }
     return result;
   }
@@ -214,11 +227,14 @@ export class FacetIndex {
     return created;
   }
 
+  /** The products of any of a constraint's values; several values are united in a scratch set, read at once. */
   private unionOf(constraint: Constraint): Bitset {
-    const [only] = constraint.values;
-    if (constraint.values.length === 1 && only !== undefined) return this.setOf(constraint.key, only, false);
-    const union = new Bitset(this.size);
-    for (const value of constraint.values) union.orInPlace(this.setOf(constraint.key, value, false));
+    const [only, ...others] = constraint.values;
+    if (only === undefined) return this.empty;
+    const first = this.setOf(constraint.key, only, false);
+    if (others.length === 0) return first;
+    const union = this.union.assign(first);
+    for (const value of others) union.orInPlace(this.setOf(constraint.key, value, false));
     return union;
   }
 }

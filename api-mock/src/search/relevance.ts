@@ -32,13 +32,13 @@ function fromLevels(levels: readonly ScoreLevel[], matched: Bitset, offset: numb
   let skip = offset;
   for (const level of levels) {
     if (result.length >= size) break;
-    const here = level.positions.and(matched);
-    const count = here.count();
+    // Issue 6 item 9: counted and selected through `matched` as a mask; no intersection set per level.
+    const count = level.positions.countAnd(matched);
     if (skip >= count) {
       skip -= count;
       continue;
     }
-    result.push(...here.select(skip, size - result.length));
+    result.push(...level.positions.select(skip, size - result.length, false, matched));
     skip = 0;
   }
   return result;

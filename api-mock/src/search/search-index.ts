@@ -62,26 +62,30 @@ export function* searchIndexBuildSteps(
   const counters = countersIn(everything);
   const now = options.now ?? (() => performance.now());
 
+  // Issue 6 item 9: the set a request's intersections are made in (one per index, not one per filter). A request
+  // runs start to end without yielding and keeps nothing of it, so the next request may overwrite it.
+  const scratch = new Bitset(all.length);
   // Core spec 5: with the setting on, the products without clearance in the caller's country are never counted.
-  const visibleIn = (base: Bitset, visibility: Visibility | undefined): Bitset => {
+  const visibleIn = (base: Bitset, visibility: Visibility | undefined, into?: Bitset): Bitset => {
     const key = visibility?.hideUnclearedIn;
     const hidden = key === undefined ? undefined : uncleared.get(key);
-    return hidden ? base.andNot(hidden) : base;
+    return hidden ? (into ?? new Bitset(all.length)).assignAnd(base, hidden, true) : base;
   };
   const matching = (
     search: string | undefined,
     filter: ProductFilter | undefined,
     visibility: Visibility | undefined,
+    into?: Bitset,
   ) => {
     const textMatch = search ? textIndex.match(search) : undefined;
-    const base = visibleIn(textMatch ? textMatch.positions : everything, visibility);
-    return { textMatch, base, matched: facets.apply(filter ?? {}, base) };
+    const base = visibleIn(textMatch ? textMatch.positions : everything, visibility, into);
+    return { textMatch, base, matched: facets.apply(filter ?? {}, base, undefined, into) };
   };
 
   return {
     size: all.length,
     search(query: SearchQuery): Page<SearchDocument> {
-      const { textMatch, matched } = matching(query.search, query.filter, query);
+      const { textMatch, matched } = matching(query.search, query.filter, query, scratch);
       // The routes validate page and size; here a negative or fractional one is floored into range, never thrown.
       const size = Math.max(0, Math.floor(query.size ?? INFINITE_SCROLL_PAGE_SIZE));
       const offset = Math.max(0, Math.floor(query.page ?? 0)) * size;
@@ -93,10 +97,10 @@ export function* searchIndexBuildSteps(
       return facets.facets(query.filter ?? {}, base);
     },
     filterMatches(filter: ProductFilter, search?: string, visibility?: Visibility): number {
-      return matching(search, filter, visibility).matched.count();
+      return matching(search, filter, visibility, scratch).matched.count();
     },
     productCounters(visibility?: Visibility): ProductCounter[] {
-      const visible = visibleIn(everything, visibility);
+      const visible = visibleIn(everything, visibility, scratch);
       return visible === everything ? counters.map((counter) => ({ ...counter })) : countersIn(visible);
     },
     autocomplete(term: string, visibility?: Visibility): AutocompleteResult {
@@ -109,7 +113,7 @@ export function* searchIndexBuildSteps(
           loadTimeMs: roundToHundredths(now() - started),
         };
       }
-      const { textMatch, matched } = matching(term, undefined, visibility);
+      const { textMatch, matched } = matching(term, undefined, visibility, scratch);
       const positions = orders.slice("DEFAULT_SORTING", matched, textMatch, 0, AUTOCOMPLETE_HINT_LIMIT);
       const content = positions.map((position) => {
         const { id, title, subtitle, imageId } = at(position);

@@ -6,8 +6,8 @@ import { SearchService, toSearchDocument, type Visibility } from "../../search";
 import { loadIndicators } from "./availability-indicators";
 import { CountryRowStore } from "./country-row-store";
 import { type CardEntry, statusInputs } from "./product-cards";
-import { type StoredProduct, unpackDetailParts } from "./product-detail-parts";
-import { type CountryRow, loadCatalogue } from "./products.repository";
+import { loadDetailTexts, type StoredProduct, unpackDetailParts } from "./product-detail-parts";
+import { CATALOGUE_BATCH, type CountryRow, loadCatalogue } from "./products.repository";
 
 /** The viewer the index's clearance sets are taken for: one who hides products without clearance. */
 const HIDING_VIEWER = { hideWithoutMarketClearance: true };
@@ -55,6 +55,9 @@ export class ProductCatalogue {
   private loaded: Promise<void> | undefined;
   private loads = 0;
   private details: ReadonlyMap<number, string> = new Map();
+  /** Whether `details` holds every product's parts; until then a missing one is read from the database. */
+  private detailsComplete = false;
+  private detailsLoading: Promise<boolean> = Promise.resolve(false);
   private countryKeys: ReadonlySet<number> = new Set([DEFAULT_COUNTRY_ID]);
 
   constructor(private readonly db: Db) {}
@@ -72,18 +75,16 @@ export class ProductCatalogue {
   async reload(): Promise<void> {
     const store = new CountryRowStore();
     const cards = new Map<number, CardEntry>();
-    const details = new Map<number, string>();
     const clearances = new Map<number, Clearance>();
     const countryKeys = new Set<number>([DEFAULT_COUNTRY_ID]);
     // One product at a time into compact columns (see CountryRowStore); the rows are never all held as objects.
-    await loadCatalogue(this.db, (row, countries, stored) => {
+    await loadCatalogue(this.db, (row, countries) => {
       const start = store.size;
       for (const country of countries) {
         store.add(country);
         countryKeys.add(country.countryId);
       }
       cards.set(row.id, { row, countries: store.slice(start, countries.length) });
-      if (stored !== undefined) details.set(row.id, stored);
       clearances.set(row.id, clearanceOf(countries));
     });
     store.compact();
@@ -98,10 +99,37 @@ export class ProductCatalogue {
       ),
     );
     this.cards = cards;
-    this.details = details;
     this.countryKeys = countryKeys;
     this.indicators = indicators;
     this.loads += 1;
+    // Issue 6 item 9: the detail parts (about a third of the load's database time) load after the index is
+    // ready, so the server listens sooner; until they are in, a detail reads its product's parts from the
+    // database (`storedProduct`), so answers are the same, only slower.
+    this.details = new Map();
+    this.detailsComplete = false;
+    const load = this.loads;
+    // On a failure (e.g. the database closed while loading) the cold path stays in use; a later reload retries.
+    this.detailsLoading = this.loadDetails([...cards.keys()], load).catch(() => false);
+  }
+
+  /** Issue 6 item 9: every product's detail parts, in batches by id, for the load `load` (a newer load wins). */
+  private async loadDetails(ids: readonly number[], load: number): Promise<boolean> {
+    const sorted = [...ids].sort((a, b) => a - b);
+    const details = new Map<number, string>();
+    for (let start = 0; start < sorted.length; start += CATALOGUE_BATCH) {
+      const first = sorted[start] ?? 0;
+      const last = sorted[Math.min(start + CATALOGUE_BATCH, sorted.length) - 1] ?? first;
+      for (const [id, text] of await loadDetailTexts(this.db, first - 1, last)) details.set(id, text);
+      if (load !== this.loads) return false;
+    }
+    this.details = details;
+    this.detailsComplete = true;
+    return true;
+  }
+
+  /** Issue 6 item 9: whether the detail parts of the latest load came into memory, once that load ends. */
+  detailsLoaded(): Promise<boolean> {
+    return this.detailsLoading;
   }
 
   /**
@@ -138,11 +166,14 @@ export class ProductCatalogue {
   }
 
   /**
-   * Issue 6 item 3: what the detail page adds to the product's card; loaded with the catalogue, so a detail
-   * request reads no database (see `StoredProduct`).
+   * Issue 6 item 3: what the detail page adds to the product's card; from memory once the parts are loaded (see
+   * `StoredProduct`), from the database while they load after a (re)load.
    */
-  storedProduct(id: number): StoredProduct | undefined {
-    const packed = this.details.get(id);
+  async storedProduct(id: number): Promise<StoredProduct | undefined> {
+    let packed = this.details.get(id);
+    if (packed === undefined && !this.detailsComplete && this.cards.has(id)) {
+      packed = (await loadDetailTexts(this.db, id - 1, id)).get(id);
+    }
     return packed === undefined ? undefined : unpackDetailParts(packed);
   }
 

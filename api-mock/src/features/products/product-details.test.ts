@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "./catalogue-oracle.fixture";
+import { ProductCatalogue } from "./product-catalogue";
 
 let t: TestApp;
 let advanced: string;
@@ -147,5 +148,23 @@ describe("prices in the caller's country and currency", () => {
     const converted = (await (await details(id)).json()) as ProductDetails;
 
     expect(converted.localListPrice).toBeCloseTo((inEuro.localListPrice ?? 0) * (other?.eurRate ?? 1), 1);
+  });
+});
+
+describe("details while the detail parts are still loading (issue 6 item 9)", () => {
+  it("reads a product's parts from the database until they are in memory, with the same answer", async () => {
+    const fresh = new ProductCatalogue(t.database.db);
+    await fresh.ready();
+    const id = withRelations?.id ?? 0;
+
+    // Asked right after the index is ready, before the background load's first batch is in: the cold path.
+    const cold = await fresh.storedProduct(id);
+    expect(await fresh.detailsLoaded()).toBe(true);
+    const warm = await fresh.storedProduct(id);
+
+    expect(cold).toBeDefined();
+    expect(cold).toEqual(warm);
+    expect(cold?.alternatives).toEqual(withRelations?.alternativeProductIds);
+    expect(await fresh.storedProduct(-1)).toBeUndefined();
   });
 });

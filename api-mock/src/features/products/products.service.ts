@@ -94,7 +94,7 @@ export class ProductsService {
   async details(userId: number, id: number, origin: string): Promise<ProductDetails> {
     const viewer = await this.viewer(userId);
     const entry = this.catalogue.card(id);
-    const stored = this.catalogue.storedProduct(id);
+    const stored = await this.catalogue.storedProduct(id);
     if (!entry || !stored) throw resourceNotFound("Product");
     const convert = await this.converter(viewer);
     const cardsOf = (ids: readonly number[]) => this.cardsWith(viewer, convert, ids);
