@@ -5,7 +5,7 @@ import type { Db } from "../../db/database";
 import { listShareCountries, listShareSubregions } from "../../db/schema/index";
 import { businessRule } from "../../http/domain-error";
 import type { ListBundle } from "./list-views";
-import { type ElementRow, type ListRecord, listsRepository } from "./product-lists.repository";
+import { copyElementRows, type ElementRow, type ListRecord, listsRepository } from "./product-lists.repository";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 import { sharingRepository } from "./sharing.repository";
 
@@ -37,7 +37,7 @@ export async function publishOver(
   );
   await listsRepository.insertElements(
     tx,
-    copyRows(
+    copyElementRows(
       merged.map((element, index) => ({ ...element, crp: element.pricing.crp ?? null, sortOrder: index })),
       source.id,
     ),
@@ -53,17 +53,4 @@ export async function publishOver(
     sortingType: draft.sortingType,
   });
   await listsRepository.remove(tx, [draft.id]);
-}
-
-/** Element rows of one list as new rows of another (a draft's start, or its publishing). */
-export function copyRows(rows: readonly Omit<ElementRow, "id" | "listId">[], listId: number) {
-  return rows.map((row) => ({
-    listId,
-    productId: row.productId,
-    quantity: row.quantity,
-    crp: row.crp,
-    discount: row.discount,
-    sortOrder: row.sortOrder,
-    createdAt: row.createdAt,
-  }));
 }

@@ -16,10 +16,10 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { tellCountryListReaders } from "./country-list-readers";
-import { copyRows, publishOver } from "./draft-publish";
+import { publishOver } from "./draft-publish";
 import { draftsRepository } from "./drafts.repository";
 import { assertOwnEditable } from "./list-access";
-import { type ListRecord, listsRepository } from "./product-lists.repository";
+import { copyElementRows, type ListRecord, listsRepository } from "./product-lists.repository";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 import { sharingRepository } from "./sharing.repository";
 
@@ -100,7 +100,7 @@ export class DraftsService {
         createdAt: now,
         lastUpdatedAt: now,
       });
-      await listsRepository.insertElements(tx, copyRows(bundle.elements.get(listId) ?? [], draft.id));
+      await listsRepository.insertElements(tx, copyElementRows(bundle.elements.get(listId) ?? [], draft.id));
       await sharingRepository.addTargets(tx, draft.id, targets.countryIds, targets.subregionIds);
       return this.lists.view(caller, draft.id, tx);
     });

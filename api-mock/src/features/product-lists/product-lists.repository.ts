@@ -32,6 +32,19 @@ const nameOf = (table: { name: AnyPgColumn; surname: AnyPgColumn }) =>
   sql<string>`${table.name} || ' ' || ${table.surname}`;
 
 /** Architecture 3: the SQL of product lists and their elements; every function takes the caller's transaction. */
+/** Element rows of one list as new rows of another (a draft's start or publishing, a save as mine). */
+export function copyElementRows(rows: readonly Omit<ElementRow, "id" | "listId">[], listId: number) {
+  return rows.map((row) => ({
+    listId,
+    productId: row.productId,
+    quantity: row.quantity,
+    crp: row.crp,
+    discount: row.discount,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt,
+  }));
+}
+
 export const listsRepository = {
   async find(db: Db, ids: readonly number[]): Promise<ListRecord[]> {
     if (ids.length === 0) return [];

@@ -10,7 +10,7 @@ import { forbidden, resourceNotFound, validationFailed } from "../../http/domain
 import type { Mailer } from "../../mail/outbox-mailer";
 import type { NotificationsService } from "../notifications/notifications.service";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
-import { listsRepository } from "./product-lists.repository";
+import { copyElementRows, listsRepository } from "./product-lists.repository";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 import { sharingRepository } from "./sharing.repository";
 
@@ -197,18 +197,7 @@ export class SharingService {
       createdAt: now,
       lastUpdatedAt: now,
     });
-    await listsRepository.insertElements(
-      tx,
-      (bundle.elements.get(sourceId) ?? []).map((row) => ({
-        listId: share.id,
-        productId: row.productId,
-        quantity: row.quantity,
-        crp: row.crp,
-        discount: row.discount,
-        sortOrder: row.sortOrder,
-        createdAt: row.createdAt,
-      })),
-    );
+    await listsRepository.insertElements(tx, copyElementRows(bundle.elements.get(sourceId) ?? [], share.id));
     return this.lists.view(caller, share.id, tx);
   }
 }
