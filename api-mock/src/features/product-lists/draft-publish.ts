@@ -5,7 +5,12 @@ import type { Db } from "../../db/database";
 import { listShareCountries, listShareSubregions } from "../../db/schema/index";
 import { businessRule } from "../../http/domain-error";
 import type { ListBundle } from "./list-views";
-import { copyElementRows, type ElementRow, type ListRecord, listsRepository } from "./product-lists.repository";
+import {
+  copyElementRows,
+  type ElementRow,
+  type ListRecord,
+  listsRepository,
+} from "./product-lists.repository";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 import { sharingRepository } from "./sharing.repository";
 
