@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { actAs } from "./sign-in";
 
 const USER = "advanced.plus@catalogue.example";
@@ -140,6 +140,16 @@ async function adminSetsRole(request: APIRequestContext, email: string, role: st
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
+/** Opens the unread role-change notification from the bell's inbox; the popup it opens. */
+async function openRoleChangeFromInbox(page: Page): Promise<Locator> {
+  await bell(page).click();
+  await page
+    .getByRole("dialog", { name: "Notifications" })
+    .getByRole("button", { name: /^Unread: Your roles have changed/ })
+    .click();
+  return page.getByRole("dialog", { name: "Your roles have changed" });
+}
+
 /** The role change behind the user's newest unread USER_ROLES_CHANGED notification, as the API reports it. */
 async function newestRoleChange(page: Page): Promise<{ id: number; read: boolean }> {
   const list = await (await page.request.get("/api/notifications/list?page=0&size=10&sort=desc")).json();
@@ -165,12 +175,7 @@ test.describe("role changes", () => {
 
     await page.goto("/");
     await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
-    await bell(page).click();
-    await page
-      .getByRole("dialog", { name: "Notifications" })
-      .getByRole("button", { name: /^Unread: Your roles have changed/ })
-      .click();
-    const popup = page.getByRole("dialog", { name: "Your roles have changed" });
+    const popup = await openRoleChangeFromInbox(page);
     await expect(popup).toContainText("Important: Your default currency is now EUR.");
     await expect(popup.getByRole("listitem")).toHaveText(["Advanced user in Germany"]);
     await expect(popup).toContainText("You may now see prices. Switch them on in your settings.");
@@ -201,12 +206,7 @@ test.describe("role changes", () => {
     expect((await newestRoleChange(page)).read).toBe(false);
 
     await page.goto("/");
-    await bell(page).click();
-    await page
-      .getByRole("dialog", { name: "Notifications" })
-      .getByRole("button", { name: /^Unread: Your roles have changed/ })
-      .click();
-    const popup = page.getByRole("dialog", { name: "Your roles have changed" });
+    const popup = await openRoleChangeFromInbox(page);
     await expect(popup.getByRole("listitem")).toHaveText(["Basic user in Germany"]);
     await expect(popup).toContainText("Your default currency is now EUR.");
     await expect(popup.getByRole("button", { name: "Open settings" })).toHaveCount(0);

@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../ui/testing/memory-storage";
 import { bearerToken, cookiesEnabled, rememberBearer } from "./bearer-session";
-
-/** A Storage in memory, as sessionStorage behaves. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe("bearer session (cookies disabled)", () => {
   it("reads navigator.cookieEnabled; only an explicit false means no cookies", () => {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../ui/testing/memory-storage";
 import { menuLabel } from "./menu-label";
 import { initialCollapsed, storeCollapsed } from "./side-menu-state";
-
-const memoryStorage = (): Storage => {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-};
 
 describe("side menu state", () => {
   it("starts collapsed under 1500 px when nothing is stored", () => {
