@@ -59,6 +59,15 @@ console.log(
   "wall ms",
   Math.round(performance.now() - detailsStarted),
 );
+/** With node --expose-gc: the live heap and RSS after a full collection (what a scenario left behind). */
+function liveHeap(): (string | number)[] {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return [];
+  gc();
+  const { heapUsed, rss } = process.memoryUsage();
+  return ["live heap MB", Math.round(heapUsed / 1024 / 1024), "rss MB", Math.round(rss / 1024 / 1024)];
+}
+
 const app = createApp({
   webDist: path.resolve("no-web-build"),
   services,
@@ -110,6 +119,7 @@ for (const scenario of benchScenarios(samples)) {
     ((performance.now() - started) / requests).toFixed(3),
     "answer bytes",
     Math.round(bytes / requests),
+    ...liveHeap(),
   );
 }
 await database.close();

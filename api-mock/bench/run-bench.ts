@@ -100,6 +100,12 @@ async function main(): Promise<void> {
     `benchmark: ${seedProducts} products, ${connections} connections, ${seconds} s per scenario\n`,
   );
   const started = performance.now();
+  // Issue 6 item 9: seed the fresh database, then start the server that is measured on it. A server that seeded in
+  // its own process carried the seed's grown heap into the run (RSS peak 1.6 GB, slower collections), which a
+  // server in use never does; the index build is then timed as every later start has it.
+  const seeding = await startBenchServer(dataDir, seedProducts, startTimeoutMs);
+  const seedMs = (seeding.steps.seeded ?? 0) - (seeding.steps.migrated ?? 0);
+  await seeding.stop();
   const server = await startBenchServer(dataDir, seedProducts, startTimeoutMs);
   // A benchmark stopped from outside still stops its server and removes the temporary database.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -113,9 +119,8 @@ async function main(): Promise<void> {
   try {
     const startupMs = Math.round(performance.now() - started);
     const { steps } = server;
-    const seedMs = (steps.seeded ?? 0) - (steps.migrated ?? 0);
-    // The catalogue load and index build start after the seed (and PGlite's reopening after it, when logged).
-    const indexMs = (steps["catalogue indexed"] ?? 0) - (steps["database reopened"] ?? steps.seeded ?? 0);
+    // The catalogue load and index build start once the database is open and migrated (nothing to apply here).
+    const indexMs = (steps["catalogue indexed"] ?? 0) - (steps.migrated ?? 0);
     const memoryAfterStart = memoryOf(server.pid);
     const detailsMs = (steps["catalogue details loaded"] ?? 0) - (steps["catalogue indexed"] ?? 0);
     process.stdout.write(

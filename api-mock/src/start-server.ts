@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
+import { hasPlannerStatistics, refreshPlannerStatistics } from "./db/planner-statistics";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed-database";
 import type { Logger } from "./http/logger";
 import { buildServices } from "./services";
@@ -48,6 +49,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       database = await open();
       logger.info("database reopened", { ms: elapsed() });
     }
+  } else if (!(await hasPlannerStatistics(database.db))) {
+    // A database seeded before statistics were gathered after seeding (see planner-statistics.ts).
+    await refreshPlannerStatistics(database.db);
+    logger.info("planner statistics gathered", { ms: elapsed() });
   }
   const services = buildServices(database, {
     sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),

@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { createPglite, withoutQueryParsers } from "./pglite-client";
 import * as schema from "./schema/index";
 import { trackWrites, WriteGeneration } from "./write-generation";
 
@@ -23,9 +24,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Issue 6 item 9: PGlite's buffer pool (measured at 50,000 products: 60 MB less RSS than the default). */
-export const PGLITE_SHARED_BUFFERS = "32MB";
-
 /** Where the database lives: an existing PGlite, a PGlite folder (or memory), or a PostgreSQL URL. */
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string; client?: PGlite }
@@ -35,17 +33,10 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") return openPostgres(target.url, target.schemaName);
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client =
-    target.client ??
-    (await PGlite.create({
-      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      // Issue 6 item 9 (server memory): PostgreSQL's default 128 MB buffer pool lives in PGlite's WebAssembly
-      // memory and fills while the catalogue loads; hot reads are served from our own memory, so 32 MB will do.
-      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    }));
+  const client = target.client ?? (await createPglite(target.dataDir ? { dataDir: target.dataDir } : {}));
   const writes = new WriteGeneration();
   return {
-    db: drizzlePglite(trackWrites(client, writes), { schema }) as unknown as Db,
+    db: drizzlePglite(trackWrites(withoutQueryParsers(client), writes), { schema }) as unknown as Db,
     engine: "pglite",
     writes,
     close: () => client.close(),

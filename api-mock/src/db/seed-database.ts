@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { DEMO_USER_LIST, generateSeed } from "../seed/index";
 import { type Db, queryRows } from "./database";
 import { insertSeed } from "./insert-seed";
+import { refreshPlannerStatistics } from "./planner-statistics";
 
 /** Architecture 3: the seed options, from the SEED and SEED_PRODUCTS environment variables. */
 export interface SeedSettings {
@@ -19,6 +20,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void> {
   const demoEmails = new Set(DEMO_USER_LIST.map((user) => user.email));
   await insertSeed(db, generateSeed(settings), demoEmails);
+  await refreshPlannerStatistics(db);
 }
 
 /** Issue 5 item 7 (`POST /api/__dev/reset`): empties every table but the migrations log, then seeds again. */

@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { withMembers } from "./pglite-client";
 
 /**
  * Statements that can change what a query answers. Matched anywhere in the text (word-bounded, so
@@ -78,7 +79,7 @@ export function trackWrites(client: PGlite, writes: WriteGeneration): PGlite {
     try {
       return await (raw.transaction as (...a: unknown[]) => Promise<unknown>).call(
         raw,
-        (tx: Record<string, Run>) => fn(trackMembers(tx, statements(tx, onWrite))),
+        (tx: Record<string, Run>) => fn(withMembers(tx, statements(tx, onWrite))),
         ...rest,
       );
     } finally {
@@ -89,23 +90,12 @@ export function trackWrites(client: PGlite, writes: WriteGeneration): PGlite {
     (name: string) =>
     (...args: unknown[]) =>
       around(true, () => (raw[name] as (...a: unknown[]) => Promise<unknown>).apply(raw, args));
-  return trackMembers(client, {
+  return withMembers(client, {
     ...statements(raw, () => undefined),
     transaction,
     execProtocol: opaque("execProtocol"),
     execProtocolRaw: opaque("execProtocolRaw"),
     execProtocolStream: opaque("execProtocolStream"),
     execProtocolRawStream: opaque("execProtocolRawStream"),
-  });
-}
-
-/** `target` with `members` replaced; its other methods run on `target` itself (PGlite keeps private fields). */
-function trackMembers<T extends object>(target: T, members: Record<string, unknown>): T {
-  return new Proxy(target, {
-    get(object, property) {
-      if (typeof property === "string" && Object.hasOwn(members, property)) return members[property];
-      const value: unknown = Reflect.get(object, property, object);
-      return typeof value === "function" ? value.bind(object) : value;
-    },
   });
 }

@@ -75,7 +75,7 @@ function twoFilters(rng: Random): ProductFilter {
 // The seed rows are dropped once mapped: the server will not hold them either, and their 600,000 country rows
 // would otherwise make every garbage collection of the measurement slower.
 function loadDocuments(): SearchDocument[] {
-  return generateSeed({ products: productCount }).products.map(toSearchDocument);
+  return generateSeed({ products: productCount }).products.map((row) => toSearchDocument(row));
 }
 const documents = loadDocuments();
 const heapBefore = heapMb();

@@ -4,7 +4,7 @@ import { toSearchDocument } from "./search-document";
 import { createSearchIndex } from "./search-index";
 
 const products = generateSeed({ products: 2_000 }).products;
-const index = createSearchIndex(products.map(toSearchDocument));
+const index = createSearchIndex(products.map((row) => toSearchDocument(row)));
 const everything = products.length;
 
 describe("search over the seeded catalogue", () => {

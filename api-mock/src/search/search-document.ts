@@ -124,21 +124,25 @@ export type SearchableRow = Pick<
 >;
 
 /**
- * Issue 6 item 8: the search document of a product row (the database rows mirror the seed rows). Tree values the
- * trees do not know are kept as they are, without ancestors, and sort after every known cluster.
+ * Issue 6 item 8: the search document of a product row (the database rows mirror the seed rows), without market
+ * clearance in the country keys `unclearedIn`. Tree values the trees do not know are kept as they are, without
+ * ancestors, and sort after every known cluster. Issue 6 item 9 (memory): the document shares the row's strings
+ * and arrays (neither is ever changed), so the catalogue holds them once for card and index.
  */
-export function toSearchDocument(row: SearchableRow & { unclearedIn?: readonly number[] }): SearchDocument {
+export function toSearchDocument(row: SearchableRow, unclearedIn: readonly number[] = []): SearchDocument {
   const cluster = PRODUCT_CLUSTERS.get(row.productCluster);
-  return {
+  const { deviceGroups, deviceGroupNames } = expandDeviceGroups(row.compatibleDevices);
+  const document: SearchDocument = {
     id: row.id,
     title: row.title,
     subtitle: row.subtitle,
     partNumber: row.partNumber,
     gtins: row.secondaryGtin ? [row.mainGtin, row.secondaryGtin] : [row.mainGtin],
     description: row.description,
-    careAreas: [...row.careAreas],
-    ...expandDeviceGroups(row.compatibleDevices),
-    patientGroups: [...row.patientGroups],
+    careAreas: row.careAreas,
+    deviceGroups,
+    deviceGroupNames,
+    patientGroups: row.patientGroups,
     productCluster: cluster?.ancestors[0] ?? row.productCluster,
     productClusterChild: row.productCluster,
     usage: row.usage,
@@ -148,6 +152,7 @@ export function toSearchDocument(row: SearchableRow & { unclearedIn?: readonly n
     highlight: row.highlight,
     imageId: row.imageId,
     hierarchyPosition: cluster?.position ?? PRODUCT_CLUSTERS.size,
-    ...(row.unclearedIn && row.unclearedIn.length > 0 ? { unclearedIn: row.unclearedIn } : {}),
   };
+  if (unclearedIn.length > 0) document.unclearedIn = unclearedIn;
+  return document;
 }

@@ -8,7 +8,7 @@ import { toSearchDocument } from "./search-document";
 import { createSearchIndex } from "./search-index";
 
 const products = generateSeed({ products: 600 }).products;
-const index = createSearchIndex(products.map(toSearchDocument));
+const index = createSearchIndex(products.map((row) => toSearchDocument(row)));
 const treeValues = {
   deviceGroup: nodesOf(DEVICE_GROUP_TREE).map((node) => node.value),
   productCluster: nodesOf(PRODUCT_CLUSTER_TREE).map((node) => node.value),

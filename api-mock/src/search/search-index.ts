@@ -7,7 +7,7 @@ import { FacetIndex } from "./facet-index";
 import type { SearchDocument } from "./search-document";
 import type { FacetCounts, FacetQuery, SearchIndex, SearchQuery, Visibility } from "./search-types";
 import { orderForIndex, SortOrders } from "./sort-orders";
-import { TextIndexBuilder } from "./text-index";
+import { TextIndexBuilder } from "./text-index-builder";
 
 /** Issue 6 item 2: how many hints an autocomplete answer lists (its totalCount still counts every match). */
 export const AUTOCOMPLETE_HINT_LIMIT = 10;

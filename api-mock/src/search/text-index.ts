@@ -1,11 +1,9 @@
 import { Bitset } from "./bitset";
 import { withinEditDistance } from "./edit-distance";
 import type { RankedMatch, ScoreLevel } from "./relevance";
-import type { SearchDocument } from "./search-document";
 import { isWordToken, normalizeIdentifier, tokenize } from "./tokenize";
 
-// Issue 6 item 1: a word in the title counts most, then subtitle, fitting device names, description.
-const FIELD_WEIGHTS = { title: 4, subtitle: 2, deviceGroupNames: 1.5, description: 1 } as const;
+// Issue 6 item 1: an exact part number or GTIN outranks any word (a title word weighs 4, see the builder).
 const IDENTIFIER_WEIGHT = 8;
 // A typed word that only starts a term, or is a typo of it, ranks below the exact word.
 const PREFIX_QUALITY = 0.7;
@@ -19,99 +17,15 @@ const MIN_IDENTIFIER_PREFIX_LENGTH = 4;
 const CACHE_SIZE = 32;
 // The vocabulary terms each typed token stands for: typing repeats tokens, and the typo check reads every word.
 const EXPANSION_CACHE_SIZE = 4_096;
-// A term's documents of one weight are kept as a bitset when that is smaller than the position list (1 bit per
-// document against 32 bits per listed one), so memory never exceeds the position lists'.
-const BITSET_DENSITY = 1 / 32;
 
 /** A term's documents of one field weight: a bitset when dense, else a sorted position list. */
-interface WeightClass {
+export interface WeightClass {
   weight: number;
   positions: Bitset | Int32Array;
 }
 
 /** Issue 6 item 1: the products a text matches, with each typed token's score levels (see `RankedMatch`). */
 export type TextMatch = RankedMatch;
-
-function classesOf(docs: readonly number[], weights: readonly number[], size: number): WeightClass[] {
-  const byWeight = new Map<number, number[]>();
-  docs.forEach((position, k) => {
-    const weight = weights[k] ?? 0;
-    const list = byWeight.get(weight) ?? [];
-    list.push(position);
-    byWeight.set(weight, list);
-  });
-  return [...byWeight].map(([weight, list]) => ({
-    weight,
-    positions:
-      list.length > size * BITSET_DENSITY
-        ? new Bitset(size).addAll(Int32Array.from(list))
-        : Int32Array.from(list),
-  }));
-}
-
-/** Issue 6 item 8: collects terms and identifiers document by document; `finish` freezes them into an index. */
-export class TextIndexBuilder {
-  private readonly terms = new Map<string, { docs: number[]; weights: number[] }>();
-  private readonly identifiers: [string, number][] = [];
-  private readonly postingsByText = new Map<string, { docs: number[]; weights: number[] }[]>();
-
-  /** Issue 6 item 8: adds the texts of the document at `position` (positions are added in ascending order). */
-  add(position: number, document: SearchDocument): void {
-    this.addText(position, document.title, FIELD_WEIGHTS.title);
-    this.addText(position, document.subtitle, FIELD_WEIGHTS.subtitle);
-    this.addText(position, document.deviceGroupNames.join(" "), FIELD_WEIGHTS.deviceGroupNames);
-    this.addText(position, document.description, FIELD_WEIGHTS.description);
-    for (const identifier of [document.partNumber, ...document.gtins]) {
-      this.identifiers.push([normalizeIdentifier(identifier), position]);
-    }
-  }
-
-  /** Issue 6 item 8: the finished, immutable text index over `size` documents. */
-  finish(size: number): TextIndex {
-    const terms = [...this.terms.keys()].sort();
-    const postings = terms.map((term) => {
-      const collected = this.terms.get(term) ?? { docs: [], weights: [] };
-      return classesOf(collected.docs, collected.weights, size);
-    });
-    const identifiers = this.identifiers.sort(([left], [right]) =>
-      left < right ? -1 : left > right ? 1 : 0,
-    );
-    return new TextIndex(
-      size,
-      terms,
-      postings,
-      identifiers.map(([key]) => key),
-      Int32Array.from(identifiers.map(([, position]) => position)),
-    );
-  }
-
-  private addText(position: number, text: string, weight: number): void {
-    for (const postings of this.postingsOf(text)) {
-      const last = postings.docs.length - 1;
-      if (postings.docs[last] === position)
-        postings.weights[last] = Math.max(postings.weights[last] ?? 0, weight);
-      else {
-        postings.docs.push(position);
-        postings.weights.push(weight);
-      }
-    }
-  }
-
-  /** The growing postings of each token of a text; catalogue texts repeat, so each is tokenized once. */
-  private postingsOf(text: string): { docs: number[]; weights: number[] }[] {
-    const known = this.postingsByText.get(text);
-    if (known) return known;
-    const postings = [...new Set(tokenize(text))].map((token) => {
-      const existing = this.terms.get(token);
-      if (existing) return existing;
-      const created = { docs: [], weights: [] };
-      this.terms.set(token, created);
-      return created;
-    });
-    this.postingsByText.set(text, postings);
-    return postings;
-  }
-}
 
 function lowerBound(sorted: readonly string[], key: string): number {
   let low = 0;

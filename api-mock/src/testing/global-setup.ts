@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/database";
 import { migrate } from "../db/migrate";
+import { createPglite } from "../db/pglite-client";
 import { seedDatabase } from "../db/seed-database";
 import { TEST_SEED } from "./test-seed";
 
@@ -19,7 +19,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), "api-mock-db-"));
   const file = path.join(dir, "seeded.tar");
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ kind: "pglite", client });
   await migrate(database.db);
   await seedDatabase(database.db, TEST_SEED);

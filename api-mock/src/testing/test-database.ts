@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/database";
 import { migrate } from "../db/migrate";
+import { createPglite } from "../db/pglite-client";
 import { seedDatabase } from "../db/seed-database";
 import { TEST_SEED } from "./test-seed";
 
@@ -25,7 +25,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return openPostgresSchema(url);
   const tarball = readFileSync(inject("seededDataDirFile"));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const client = await createPglite({ loadDataDir: new Blob([tarball]) });
   const database = await openDatabase({ kind: "pglite", client });
   return { ...database, openPeer: async () => ({ ...database, close: async () => undefined }) };
 }

@@ -5,18 +5,12 @@ import type { AppEnv } from "../../http/app-env";
 import { forbidden, unauthorized } from "../../http/domain-error";
 import type { AuthService } from "./auth.service";
 
-/** Architecture 3: API paths (below /api) open without a session. */
-const PUBLIC_PATHS: readonly RegExp[] = [
-  /^\/health$/,
-  /^\/openapi\.json$/,
-  /^\/docs$/,
-  /^\/auth\/authorize(\.css)?$/,
-  /^\/login$/,
-  /^\/logout$/,
-  /^\/__dev(\/.*)?$/,
-  /^\/images\//,
-  /^\/exports\/[^/]+$/,
-];
+/**
+ * Architecture 3: API paths open without a session, as one expression (issue 6 item 9: one test per request
+ * instead of a prefix strip and nine).
+ */
+const PUBLIC_PATH =
+  /^\/api\/(?:health|openapi\.json|docs|auth\/authorize(?:\.css)?|login|logout|__dev(?:\/.*)?|images\/.*|exports\/[^/]+)$/;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -38,8 +32,7 @@ export function requireSession(
   allowedOrigins: readonly string[],
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const apiPath = c.req.path.replace(/^\/api/, "");
-    if (PUBLIC_PATHS.some((pattern) => pattern.test(apiPath))) return next();
+    if (PUBLIC_PATH.test(c.req.path)) return next();
     const presented = presentedToken(c);
     if (!presented) throw unauthorized();
     const session = await auth.authenticate(presented.token);

@@ -3,24 +3,18 @@ import type { ProductList } from "@catalogue/core/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
-import { EMAIL, listsClient } from "./lists-test-client.fixture";
+import { EMAIL, listsClient, PRICE_ROLES, type PriceRole, SEES_PRICES } from "./lists-test-client.fixture";
 
 // Issue 7 item 2 per role (Basic, Advanced, Key user, admin, partner): each writes their own lists, duplicates
 // answer PRODUCT_ALREADY_ADDED, multi-add skips them, nobody reaches another's list, prices only for price roles.
 
 let t: TestApp;
 let c: ReturnType<typeof listsClient>;
-const ROLES = ["basic", "advanced", "keyUser", "admin", "partner"] as const;
-type RoleName = (typeof ROLES)[number];
+const ROLES = PRICE_ROLES;
+type RoleName = PriceRole;
 const token = {} as Record<RoleName, string>;
 const list = {} as Record<RoleName, ProductList>;
-const PRICES: Record<RoleName, boolean> = {
-  basic: false,
-  advanced: true,
-  keyUser: true,
-  admin: true,
-  partner: false,
-};
+const PRICES = SEES_PRICES;
 const [p1, p2, p3] = SEED.products.map((row) => row.id) as [number, number, number];
 const BASE = "/api/product-lists/list-elements";
 

@@ -6,7 +6,7 @@ import { pdfPageTexts } from "../../exports/pdf-reader.fixture";
 import { readFirstSheet, sheetValues } from "../../exports/xlsx-reader.fixture";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
-import { EMAIL, listsClient } from "./lists-test-client.fixture";
+import { EMAIL, listsClient, PRICE_ROLES, type PriceRole, SEES_PRICES } from "./lists-test-client.fixture";
 
 // Issue 7 item 3 per role and list type: the confidential financial columns come only when asked and only to
 // callers allowed to see prices (Advanced, Key user, admin; never Basic or partners), for country lists, private
@@ -14,16 +14,10 @@ import { EMAIL, listsClient } from "./lists-test-client.fixture";
 
 let t: TestApp;
 let c: ReturnType<typeof listsClient>;
-const ROLES = ["basic", "advanced", "keyUser", "admin", "partner"] as const;
-type RoleName = (typeof ROLES)[number];
+const ROLES = PRICE_ROLES;
+type RoleName = PriceRole;
 const token = {} as Record<RoleName, string>;
-const PRICES: Record<RoleName, boolean> = {
-  basic: false,
-  advanced: true,
-  keyUser: true,
-  admin: true,
-  partner: false,
-};
+const PRICES = SEES_PRICES;
 let countryList: ProductList;
 let privateShare: ProductList;
 let scpShare: ProductList;

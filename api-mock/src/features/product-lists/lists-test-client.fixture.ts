@@ -14,6 +14,22 @@ export const EMAIL = {
   pendingPartner: "partner.pending@partner.example",
 } as const;
 
+/** The roles the list role tests sign in as, one demo account each. */
+export const PRICE_ROLES = ["basic", "advanced", "keyUser", "admin", "partner"] as const;
+export type PriceRole = (typeof PRICE_ROLES)[number];
+
+/**
+ * Core spec 6, stated again as the tests' oracle (not read from core's `canSeePrices`, which is under test): who
+ * sees prices with the seed's settings.
+ */
+export const SEES_PRICES: Record<PriceRole, boolean> = {
+  basic: false,
+  advanced: true,
+  keyUser: true,
+  admin: true,
+  partner: false,
+};
+
 /** A small HTTP client for list tests: JSON in, status and JSON out. */
 export function listsClient(t: TestApp) {
   async function call<T = unknown>(token: string, method: string, path: string, body?: unknown) {

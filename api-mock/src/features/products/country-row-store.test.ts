@@ -1,3 +1,4 @@
+import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CountryRowStore } from "./country-row-store";
 import type { CountryRow } from "./products.repository";
@@ -50,5 +51,24 @@ describe("CountryRowStore (issue 6 item 9)", () => {
     expect(second.get(0)?.crp).toBe(2);
     expect(second.get(5)).toBeUndefined();
     expect(store.slice(0, 2).get(5)?.crp).toBe(1);
+  });
+
+  it("gives back any price exactly, cents or not, large or small, and null as null", () => {
+    const cents = fc.integer({ min: -2_147_483_648, max: 2_147_483_647 }).map((value) => value / 100);
+    const price = fc.oneof(cents, fc.double({ noNaN: true }));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(price, fc.option(price)), { minLength: 1, maxLength: 50 }), (prices) => {
+        const store = new CountryRowStore(4);
+        const rows = prices.map(([crp, ggpUnitPrice], index) => rowOf(1, index, { crp, ggpUnitPrice }));
+        for (const row of rows) store.add(row);
+
+        rows.forEach((row, index) => {
+          expect(Object.is(store.row(index).crp, row.crp), `${row.crp}`).toBe(true);
+          expect(Object.is(store.row(index).ggpUnitPrice, row.ggpUnitPrice), `${row.ggpUnitPrice}`).toBe(
+            true,
+          );
+        });
+      }),
+    );
   });
 });

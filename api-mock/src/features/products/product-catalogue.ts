@@ -1,48 +1,18 @@
 import type { AvailabilityIndicator } from "@catalogue/core/model";
-import { isHiddenByClearance } from "@catalogue/core/status";
 import type { Db } from "../../db/database";
 import { DEFAULT_COUNTRY_ID } from "../../db/schema/index";
 import { SearchService, toSearchDocument, type Visibility } from "../../search";
 import { loadIndicators } from "./availability-indicators";
-import { CountryRowStore } from "./country-row-store";
-import { type CardEntry, statusInputs } from "./product-cards";
-import { loadDetailTexts, type StoredProduct, unpackDetailParts } from "./product-detail-parts";
-import { CATALOGUE_BATCH, type CountryRow, loadCatalogue } from "./products.repository";
-
-/** The viewer the index's clearance sets are taken for: one who hides products without clearance. */
-const HIDING_VIEWER = { hideWithoutMarketClearance: true };
-
-/** Core spec 5: whether a viewer who hides products without clearance would not see one with this country row. */
-function hiddenWith(country: CountryRow | undefined): boolean {
-  return isHiddenByClearance(statusInputs(country), HIDING_VIEWER);
-}
-
-/** Core spec 5: what decides in which country keys a product is hidden, read once from its own rows. */
-interface Clearance {
-  own: Int32Array;
-  hiddenOwn: number[];
-  /** Whether the row the other countries read (the global one) hides it. */
-  hiddenElsewhere: boolean;
-}
-
-function clearanceOf(countries: readonly CountryRow[]): Clearance {
-  const global = countries.find((country) => country.countryId === DEFAULT_COUNTRY_ID);
-  return {
-    own: Int32Array.from(countries, (country) => country.countryId),
-    hiddenOwn: countries.filter(hiddenWith).map((country) => country.countryId),
-    hiddenElsewhere: hiddenWith(global),
-  };
-}
-
-/**
- * Core spec 5: the country keys (ids with rows, 0 for the rest) where a viewer who hides would not see the
- * product: its own rows decide for their countries, the global row for every other key. Issue 6 item 9: taken
- * from the rows as loaded; asking each of 13 keys through the card (a row object each) cost 0.6 s of the load.
- */
-function unclearedKeys(clearance: Clearance, keys: readonly number[]): number[] {
-  if (!clearance.hiddenElsewhere) return clearance.hiddenOwn;
-  return [...clearance.hiddenOwn, ...keys.filter((key) => !clearance.own.includes(key))];
-}
+import { countryKeysOf, unclearedKeys } from "./clearance-keys";
+import { type CountryRowSlice, CountryRowStore } from "./country-row-store";
+import type { CardEntry } from "./product-cards";
+import {
+  type DetailTexts,
+  loadDetailTexts,
+  type StoredProduct,
+  unpackDetailParts,
+} from "./product-detail-parts";
+import { CATALOGUE_BATCH, countCountryRows, loadCatalogue } from "./products.repository";
 
 /**
  * Issue 6 items 1 and 8: the search index and the card cache, loaded together from the database at start and
@@ -54,7 +24,7 @@ export class ProductCatalogue {
   private indicators: ReadonlyMap<string, AvailabilityIndicator[]> = new Map();
   private loaded: Promise<void> | undefined;
   private loads = 0;
-  private details: ReadonlyMap<number, string> = new Map();
+  private details: ReadonlyMap<number, DetailTexts> = new Map();
   /** Whether `details` holds every product's parts; until then a missing one is read from the database. */
   private detailsComplete = false;
   private detailsLoading: Promise<boolean> = Promise.resolve(false);
@@ -73,29 +43,19 @@ export class ProductCatalogue {
 
   /** Issue 6 item 8: reads the products again (after an import) and swaps index and cards when both are built. */
   async reload(): Promise<void> {
-    const store = new CountryRowStore();
-    const cards = new Map<number, CardEntry>();
-    const clearances = new Map<number, Clearance>();
-    const countryKeys = new Set<number>([DEFAULT_COUNTRY_ID]);
-    // One product at a time into compact columns (see CountryRowStore); the rows are never all held as objects.
-    await loadCatalogue(this.db, (row, countries) => {
-      const start = store.size;
-      for (const country of countries) {
-        store.add(country);
-        countryKeys.add(country.countryId);
-      }
-      cards.set(row.id, { row, countries: store.slice(start, countries.length) });
-      clearances.set(row.id, clearanceOf(countries));
+    const store = new CountryRowStore(await countCountryRows(this.db));
+    const cards = new Map<number, CardEntry & { countries: CountryRowSlice }>();
+    // One product at a time into compact columns (see CountryRowStore); the rows are never held as objects.
+    await loadCatalogue(this.db, (row, countryText) => {
+      cards.set(row.id, { row, countries: store.addText(row.id, countryText) });
     });
     store.compact();
+    const countryKeys = countryKeysOf(store);
     const indicators = await loadIndicators(this.db);
     const keys = [...countryKeys];
     await this.search.rebuild(() =>
-      [...cards.values()].map((entry) =>
-        toSearchDocument({
-          ...entry.row,
-          unclearedIn: unclearedKeys(clearances.get(entry.row.id) ?? clearanceOf([]), keys),
-        }),
+      Array.from(cards.values(), (entry) =>
+        toSearchDocument(entry.row, unclearedKeys(entry.countries, keys)),
       ),
     );
     this.cards = cards;
@@ -115,11 +75,13 @@ export class ProductCatalogue {
   /** Issue 6 item 9: every product's detail parts, in batches by id, for the load `load` (a newer load wins). */
   private async loadDetails(ids: readonly number[], load: number): Promise<boolean> {
     const sorted = [...ids].sort((a, b) => a - b);
-    const details = new Map<number, string>();
+    const details = new Map<number, DetailTexts>();
+    const environments = new Map<string, string>();
     for (let start = 0; start < sorted.length; start += CATALOGUE_BATCH) {
       const first = sorted[start] ?? 0;
       const last = sorted[Math.min(start + CATALOGUE_BATCH, sorted.length) - 1] ?? first;
-      for (const [id, text] of await loadDetailTexts(this.db, first - 1, last)) details.set(id, text);
+      for (const [id, texts] of await loadDetailTexts(this.db, first - 1, last, environments))
+        details.set(id, texts);
       if (load !== this.loads) return false;
     }
     this.details = details;

@@ -11,7 +11,8 @@ import type {
 } from "@catalogue/core/model";
 import type { EnvironmentalConditions as SeedEnvironment } from "../../seed";
 import { DEVICE_GROUP_TREE, nodesOf, PRODUCT_CLUSTER_TREE } from "../../seed";
-import { type CardEntry, type CardViewer, type Convert, countryRowFor, pricingOf } from "./product-cards";
+import { absoluteUrl } from "./absolute-url";
+import { type CardEntry, type CardViewer, type Convert, countryRowFor } from "./product-cards";
 import type { StoredProduct } from "./product-detail-parts";
 
 const DEVICE_NAMES = new Map(nodesOf(DEVICE_GROUP_TREE).map((node) => [node.value, node.name]));
@@ -25,11 +26,6 @@ const VIDEO_GROUP = "VIDEO";
 /** Core spec 3: the cards a product refers to, resolved by the caller (in stored order, unknown ids left out). */
 export type CardsOf = (ids: readonly number[]) => ProductCard[];
 
-/** Core spec 3: links are stored as site paths; the contract wants absolute URLs on the caller's origin. */
-function absolute(url: string, origin: string): string {
-  return new URL(url, origin).toString();
-}
-
 function linkGroups(stored: StoredProduct, origin: string): LinkGroup[] {
   const groups = new Map<string, LinkGroup>();
   for (const link of stored.links.filter((entry) => entry.groupType !== VIDEO_GROUP)) {
@@ -37,7 +33,7 @@ function linkGroups(stored: StoredProduct, origin: string): LinkGroup[] {
     const group = groups.get(type) ?? { type, links: [] };
     // Only documentation links name the kind of document the product's documents are.
     const documentType = type === "DOCUMENTATION" ? stored.row.documentType : null;
-    group.links.push({ title: link.title, url: absolute(link.url, origin), documentType });
+    group.links.push({ title: link.title, url: absoluteUrl(link.url, origin), documentType });
     groups.set(type, group);
   }
   return [...groups.values()];
@@ -67,11 +63,11 @@ export function toProductDetails(
   const { row } = entry;
   const more = stored.row;
   const environment = more.environment;
-  const { pricing: _pricing, ...withoutPrices } = card;
   const alternatives = [...stored.alternatives];
   const related = [...stored.related];
-  const details: ProductDetails = {
-    ...withoutPrices,
+  // Issue 6 item 9: Object.assign, not a spread of the card into this literal: V8 took about 90 µs per answer
+  // for that spread (a quarter of a detail request), the assign about 2 µs. The card's pricing is the detail's.
+  const details: ProductDetails = Object.assign({}, card, {
     description: row.description,
     productGroup: CLUSTER_PARENT.get(row.productCluster) ?? null,
     images: [...stored.images],
@@ -102,7 +98,7 @@ export function toProductDetails(
     linkGroups: linkGroups(stored, origin),
     videos: stored.links
       .filter((link) => link.groupType === VIDEO_GROUP)
-      .map(({ title, url }) => ({ title, url: absolute(url, origin) })),
+      .map(({ title, url }) => ({ title, url: absoluteUrl(url, origin) })),
     variants: cardsOf(stored.variants).map(({ id, title, subtitle, partNumber }) => ({
       id,
       title,
@@ -111,10 +107,9 @@ export function toProductDetails(
     })),
     alternativeProducts: cardsOf(alternatives),
     relatedProducts: cardsOf(related),
-  };
+  });
   const country = countryRowFor(entry, viewer.countryId);
   if (country && canSeePrices({ role: viewer.role as Role, showPrices: viewer.showPrices })) {
-    details.pricing = pricingOf(country, convert);
     details.localListPrice = convert(country.localListPrice, country.currencyId);
     details.globalReferencePrice = convert(country.globalReferencePrice, country.currencyId);
     details.crpNetPrice = convert(country.crp, country.currencyId);

@@ -4,6 +4,7 @@ import { IMPORT_MIN_INTERVAL_MS } from "@catalogue/core/constants";
 import type { ImportRecord, ImportStatus } from "@catalogue/core/model";
 import type { ImportTable } from "@catalogue/core/rules";
 import type { Db } from "../../db/database";
+import { refreshPlannerStatistics } from "../../db/planner-statistics";
 import type { ProductCatalogue } from "../../features/products/product-catalogue";
 import {
   isUniqueViolation,
@@ -101,6 +102,7 @@ export class ImportRunner {
     }
     // Readers keep the old index until the new one is built (ProductCatalogue.reload swaps them).
     if (applied) {
+      await refreshPlannerStatistics(this.db);
       await this.catalogue.reload();
       for (const listener of this.appliedListeners) listener();
     }
