@@ -17,14 +17,24 @@ export function takeRememberedPath(storage: Storage = sessionStorage): string {
   return path ?? pathTo("finder");
 }
 
-// Several calls can fail with 401 at once (route loaders run in parallel); the second navigation would abort the
-// first, so the page leaves for the identity page only once.
-let leavingForLogin = false;
+// Several calls can fail with 401 at once (route loaders run in parallel), and calls still in flight fail with 401
+// once the user has confirmed logout; a second navigation would abort the first, so the page leaves only once.
+let leaving = false;
+
+/** From now on, 401s no longer send the page anywhere: it is already on its way out (logout confirmed). */
+export function startLeaving(): void {
+  leaving = true;
+}
+
+/** Leaves the app for `url`; the first departure wins. */
+export function leaveFor(url: string): void {
+  leaving = true;
+  window.location.assign(url);
+}
 
 /** Core spec 2.2: 401 anywhere: remember the current path and go to the identity page (once). */
 export function redirectToLogin(currentPath: string): void {
-  if (leavingForLogin) return;
-  leavingForLogin = true;
+  if (leaving) return;
   rememberPath(currentPath);
-  window.location.assign(AUTHORIZE_URL);
+  leaveFor(AUTHORIZE_URL);
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AUTHORIZE_URL, leaveFor, startLeaving } from "../../lib/login-redirect";
 import { ConfirmDialog } from "../../ui/confirm-dialog/confirm-dialog";
 import { logout } from "../session";
 
@@ -9,11 +10,12 @@ export function LogoutConfirmDialog({ open, onCancel }: { open: boolean; onCance
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
+    startLeaving();
     try {
-      window.location.assign(await logout());
+      leaveFor(await logout());
     } catch {
       // The session may already be gone: the identity page is where the user goes either way.
-      window.location.assign("/api/auth/authorize");
+      leaveFor(AUTHORIZE_URL);
     }
   };
   return (
