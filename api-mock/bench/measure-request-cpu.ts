@@ -14,11 +14,14 @@ import { benchScenarios, readBenchSamples } from "./bench-scenarios";
  *   SCENARIO=autocomplete node --cpu-prof --import tsx api-mock/bench/measure-request-cpu.ts   # one scenario
  * REQUESTS (default 2,000) sets the measured requests per scenario, WARM_UP (default 200, about what the
  * benchmark's 1 s warm-up sends) the unmeasured ones before them: product details cycle over 2,000 ids, so a
- * long warm-up would fill the detail cache and hide a cold read's cost.
+ * long warm-up would fill the detail cache and hide a cold read's cost. CONCURRENCY=50 sends the requests in
+ * waves of 50 at once instead of one by one.
  */
 const requests = Number(process.env.REQUESTS ?? 2000);
 const warmUp = Number(process.env.WARM_UP ?? 200);
 const BATCH = 100;
+// CONCURRENCY (default 1): requests sent together, as the benchmark's connections do (writes may then group).
+const concurrency = Math.max(1, Number(process.env.CONCURRENCY ?? 1));
 const only = process.env.SCENARIO;
 const database = await openDatabase({
   kind: "pglite",
@@ -91,7 +94,8 @@ for (const scenario of benchScenarios(samples)) {
     const { method, path: url } = scenario.next(counter);
     const response = await app.request(url, { method, headers });
     if (response.status !== 200) throw new Error(`${scenario.name} ${url} answered ${response.status}`);
-    bytes += (await response.text()).length;
+    const answer = await response.text();
+    bytes += answer.length;
   };
   for (let i = 0; i < warmUp; i++) await send(i);
   bytes = 0;
@@ -101,7 +105,11 @@ for (const scenario of benchScenarios(samples)) {
   const cpu = process.cpuUsage();
   for (let sent = 0; sent < requests; sent += BATCH) {
     const batchCpu = process.cpuUsage();
-    for (let i = sent; i < Math.min(requests, sent + BATCH); i++) await send(warmUp + i);
+    const end = Math.min(requests, sent + BATCH);
+    for (let i = sent; i < end; i += concurrency) {
+      const wave = Array.from({ length: Math.min(concurrency, end - i) }, (_, k) => send(warmUp + i + k));
+      await Promise.all(wave);
+    }
     const used = process.cpuUsage(batchCpu);
     batches.push((used.user + used.system) / 1000 / Math.min(BATCH, requests - sent));
   }

@@ -47,6 +47,13 @@ function printRow(name: string, summary: LatencySummary, ratio: number): void {
   process.stdout.write(`${cells.join("  ")}\n`);
 }
 
+/**
+ * BENCH_ONLY=<prefix>[,<prefix>...] (with BENCH_PORT only): the baseline and the catalogue scenarios whose names
+ * start with one of the prefixes, no list scenarios; for trying one change quickly.
+ */
+const only = process.env.BENCH_PORT ? process.env.BENCH_ONLY?.split(",") : undefined;
+const chosen = (name: string) => !only || only.some((prefix) => name.startsWith(prefix));
+
 async function measure(server: BenchServer) {
   const { token } = await call<{ token: string }>(server, "", "POST", "/api/__dev/session", {
     email: benchUser,
@@ -60,6 +67,7 @@ async function measure(server: BenchServer) {
   const scenarios = [];
   let baselineP95 = 0;
   for (const scenario of benchScenarios(samples)) {
+    if (scenarios.length > 0 && !chosen(scenario.name)) continue;
     await runLoad({ port: server.port, token, connections, seconds: warmUpSeconds, next: scenario.next });
     const summary = await runLoad({ port: server.port, token, connections, seconds, next: scenario.next });
     if (scenarios.length === 0) baselineP95 = summary.p95Ms;
@@ -67,6 +75,7 @@ async function measure(server: BenchServer) {
     printRow(scenario.name, summary, p95RatioToBaseline);
     scenarios.push({ name: scenario.name, ...summary, p95RatioToBaseline });
   }
+  if (only) return scenarios;
   // Issue 7: the list scenarios (open, change quantity, exports with the others' latency meanwhile).
   for (const { name, summary, during } of await measureLists(server, token, connections, seconds)) {
     printRow(name, summary, ratioToBaseline(summary.p95Ms, baselineP95));

@@ -69,4 +69,21 @@ describe("favourites", () => {
     expect((await call("POST", "/api/favorite-products/999999")).status).toBe(464);
     expect((await call("DELETE", "/api/favorite-products/999999")).status).toBe(464);
   });
+
+  it("toggles sent at once are committed together and read back from the database in the order kept in memory", async () => {
+    const ids = SEED.products.slice(0, 12).map((row) => row.id);
+    // Each product is marked, some are unmarked and marked again, all in flight together.
+    const rounds = [
+      ids.map((id) => call("POST", `/api/favorite-products/${id}`)),
+      ids.filter((_, index) => index % 3 === 0).map((id) => call("DELETE", `/api/favorite-products/${id}`)),
+      ids.filter((_, index) => index % 6 === 0).map((id) => call("POST", `/api/favorite-products/${id}`)),
+    ].flat();
+    for (const res of await Promise.all(rounds)) expect(res.status).toBe(200);
+
+    const kept = await favoriteIds();
+    const expected = ids.filter((_, index) => index % 3 !== 0 || index % 6 === 0);
+    expect([...kept].sort()).toEqual([...expected].sort());
+    t.services.favorites.invalidate();
+    expect(await favoriteIds()).toEqual(kept);
+  });
 });
