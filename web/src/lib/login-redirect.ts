@@ -26,7 +26,10 @@ export function startLeaving(): void {
   leaving = true;
 }
 
-/** Leaves the app for `url`; the first departure wins. */
+/**
+ * Leaves the app for `url` (logout calls it after `startLeaving`, so it always goes); from then on
+ * `redirectToLogin` no longer navigates.
+ */
 export function leaveFor(url: string): void {
   leaving = true;
   window.location.assign(url);
