@@ -1,10 +1,17 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, defineProject } from "vitest/config";
 
 // vitest 4 ignores vitest.workspace.ts: the projects are listed here, each with its own include.
 // In CI a JSON report is written too, so .ci/run can print one plain "N passed, N failed" line.
 export default defineConfig({
   test: {
-    projects: ["core", "api-mock", "web", "cli"],
+    projects: [
+      "core",
+      "api-mock",
+      "web",
+      "cli",
+      // The documentation's own checks (links stay inside the repository and reach their targets).
+      defineProject({ test: { name: "docs", include: ["docs/**/*.test.ts"], environment: "node" } }),
+    ],
     reporters: process.env.CI
       ? ["default", ["json", { outputFile: "test-results/vitest.json" }]]
       : ["default"],

@@ -3,8 +3,12 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   test: {
     name: "cli",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
+    // Times in messages are shown in the user's zone: the tests read them in UTC.
+    env: { TZ: "UTC" },
+    // Builds the CLI once, then seeds one PGlite that each test file's server copies.
+    globalSetup: ["src/testing/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

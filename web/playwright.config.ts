@@ -52,7 +52,8 @@ export default defineConfig({
     command: "npm run start -w @catalogue/api-mock",
     cwd: "..",
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), NODE_ENV: "test" },
+    // TRUST_PROXY: a spec may stand for a client of its own with X-Forwarded-For (its own login rate limit quota).
+    env: { PORT: String(port), NODE_ENV: "test", TRUST_PROXY: "1" },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

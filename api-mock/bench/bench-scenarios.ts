@@ -1,14 +1,14 @@
 import { formatProductFilter, type ProductFilter } from "@catalogue/core/api";
 import type { BenchRequest } from "./load-generator";
 
-/** Issue 6 item 9: real titles, ids and filter values read from the seeded server, so queries vary like a user's. */
+/** Real titles, ids and filter values read from the seeded server, so queries vary like a user's. */
 export interface BenchSamples {
   ids: number[];
   words: string[];
   filters: string[];
 }
 
-/** Issue 6 item 9: one scenario: a name and the request for the n-th call. */
+/** One scenario: a name and the request for the n-th call. */
 export interface BenchScenario {
   name: string;
   next: (counter: number) => BenchRequest;
@@ -22,13 +22,13 @@ function pick<T>(values: readonly T[], counter: number, stride = 1): T {
   return value;
 }
 
-/** Issue 6 item 9: distinct lower-case words of titles long enough to type, in first-seen order. */
+/** Distinct lower-case words of titles long enough to type, in first-seen order. */
 export function titleWords(titles: readonly string[]): string[] {
   const words = titles.flatMap((title) => title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   return [...new Set(words.filter((word) => word.length >= minAutocompleteChars + 1 && !/^\d+$/.test(word)))];
 }
 
-/** Issue 6 item 9: two-filter combinations (one value each of two keys) from the values that have products. */
+/** Two-filter combinations (one value each of two keys) from the values that have products. */
 export function twoFilterCombinations(valuesByKey: Partial<Record<keyof ProductFilter, string[]>>): string[] {
   const keys = Object.keys(valuesByKey) as (keyof ProductFilter)[];
   const combinations: string[] = [];
@@ -44,11 +44,11 @@ export function twoFilterCombinations(valuesByKey: Partial<Record<keyof ProductF
   return combinations;
 }
 
-/** Issue 6 item 9: a GET on the server under test, answering the parsed JSON (over HTTP or in process). */
+/** A GET on the server under test, answering the parsed JSON (over HTTP or in process). */
 export type BenchGet = <T>(pathAndQuery: string) => Promise<T>;
 
 /**
- * Issue 6 item 9: titles and ids from pages spread over the catalogue, and the filter values that have products.
+ * Titles and ids from pages spread over the catalogue, and the filter values that have products.
  * The benchmark and the in-process CPU measurement read the same samples, so they send the same requests.
  */
 export async function readBenchSamples(get: BenchGet): Promise<BenchSamples> {
@@ -80,7 +80,7 @@ export async function readBenchSamples(get: BenchGet): Promise<BenchSamples> {
 }
 
 /**
- * Issue 6 item 9: the baseline and the five catalogue scenarios, in the order they run. "session check" is a
+ * The baseline and the five catalogue scenarios, in the order they run. "session check" is a
  * second reference, not a target: the cheapest call behind the session check (`/products/version`, no catalogue
  * work), so every authenticated scenario can be read against what the session check and HTTP alone cost.
  */

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Issue 6 item 9: the server under test, its startup figures from its log, and how to stop it. */
+/** The server under test, its startup figures from its log, and how to stop it. */
 export interface BenchServer {
   port: number;
   pid: number;
@@ -19,7 +19,7 @@ export interface BenchServer {
 const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 const apiMockRoot = fileURLToPath(new URL("..", import.meta.url));
 
-/** Issue 6 item 9: asks the OS for a port nothing listens on. */
+/** Asks the OS for a port nothing listens on. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -33,7 +33,7 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Issue 7: the CPU time (user + system) the server process has used so far, in ms, read from /proc (Linux; the
+ * The CPU time (user + system) the server process has used so far, in ms, read from /proc (Linux; the
  * kernel counts in ticks of 10 ms). The difference over a run divided by its requests is the server's own cost
  * per request, which the load generator (same machine) and other sessions' load do not inflate as they do
  * latency. Undefined when there is no process to read (a server measured through BENCH_PORT).
@@ -46,7 +46,7 @@ export function cpuMsOf(pid: number): number | undefined {
   return Number.isFinite(ticks) ? ticks * 10 : undefined;
 }
 
-/** Issue 7: the server's CPU ms per request of a run that started at `cpuBefore` (`cpuMsOf`) and just ended. */
+/** The server's CPU ms per request of a run that started at `cpuBefore` (`cpuMsOf`) and just ended. */
 export function cpuPerRequest(
   cpuBefore: number | undefined,
   pid: number,
@@ -57,7 +57,7 @@ export function cpuPerRequest(
   return Math.round(((cpuAfter - cpuBefore) / run.requests) * 1000) / 1000;
 }
 
-/** Issue 6 item 9: the server process's resident and peak memory in MB, read from /proc (Linux). */
+/** The server process's resident and peak memory in MB, read from /proc (Linux). */
 export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -81,7 +81,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 const logPollMs = 100;
 
 /**
- * Issue 6 item 9: the start-up steps the server has logged so far, read from its log file from `offset` on;
+ * The start-up steps the server has logged so far, read from its log file from `offset` on;
  * returns the offset after the last whole line. `onStep` gets each step line's message and time.
  */
 export function readNewSteps(
@@ -100,7 +100,7 @@ export function readNewSteps(
 }
 
 /**
- * Issue 6 item 9: starts the real server (NODE_ENV=production, developer controls on for the session) on a fresh
+ * Starts the real server (NODE_ENV=production, in demo mode for the developer controls' sessions) on a fresh
  * DATA_DIR and resolves once it listens; a start that fails or takes longer than `startTimeoutMs` rejects.
  * The server logs to `DATA_DIR/server-<time>.log`, as a deployed server logs to a file or journal: with its stdout a
  * pipe into this process, as before, every request log line had to be read by the load generator's process
@@ -124,7 +124,7 @@ export async function startBenchServer(
     env: {
       ...process.env,
       NODE_ENV: "production",
-      DEV_CONTROLS: "1",
+      CATALOGUE_MODE: "demo",
       DATA_DIR: dataDir,
       SEED_PRODUCTS: String(seedProducts),
       PORT: String(port),
@@ -142,7 +142,7 @@ export async function startBenchServer(
         steps[message] = ms;
         process.stdout.write(`  server: ${message} at ${ms} ms\n`);
       });
-      // Issue 6 item 9: the detail parts load after the server listens; the scenarios measure the steady state.
+      // The detail parts load after the server listens; the scenarios measure the steady state.
       if (steps["catalogue details loaded"] !== undefined) {
         stopWatching();
         resolve();

@@ -2,7 +2,7 @@ import { type BenchServer, cpuMsOf, cpuPerRequest } from "./bench-server";
 import { type LatencySummary, summarize } from "./latency-stats";
 import { runLoad } from "./load-generator";
 
-/** Issue 7 (benchmark): one list measurement; `during` holds the other requests' latencies while it ran. */
+/** One list measurement; `during` holds the other requests' latencies while it ran. */
 export interface ListBenchResult {
   name: string;
   summary: LatencySummary;
@@ -35,7 +35,7 @@ interface Elements {
   content: { id: number }[];
 }
 
-/** Issue 7: a new list holding the first `size` products (added 200 at a time). */
+/** A new list holding the first `size` products (added 200 at a time). */
 async function listOf(
   call: Call,
   title: string,
@@ -82,7 +82,7 @@ async function sequential(
 }
 
 /**
- * Issue 7 (benchmark): open a 200-item list under load, change a quantity (one writer, each with the version
+ * Open a 200-item list under load, change a quantity (one writer, each with the version
  * just read, as the web does), and export a 1,000-item list to XLSX and PDF one after another while other
  * requests (the list header) keep arriving, to see whether an export blocks the event loop.
  */

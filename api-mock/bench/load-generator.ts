@@ -1,14 +1,14 @@
 import http from "node:http";
 import { type LatencySummary, summarize } from "./latency-stats";
 
-/** Issue 6 item 9: one request a scenario sends; built per request so the queries vary. */
+/** One request a scenario sends; built per request so the queries vary. */
 export interface BenchRequest {
   method: "GET" | "POST" | "DELETE";
   path: string;
   body?: string;
 }
 
-/** Issue 6 item 9: what one load run needs: where, who, how many connections, how long. */
+/** What one load run needs: where, who, how many connections, how long. */
 export interface LoadOptions {
   port: number;
   token: string;
@@ -40,7 +40,7 @@ function send(agent: http.Agent, options: LoadOptions, request: BenchRequest): P
 }
 
 /**
- * Issue 6 item 9: keeps `connections` requests in flight over keep-alive sockets until the time is up, and
+ * Keeps `connections` requests in flight over keep-alive sockets until the time is up, and
  * summarises the latencies of the successful ones (failed answers are counted as errors, not timed).
  */
 export async function runLoad(options: LoadOptions): Promise<LatencySummary> {

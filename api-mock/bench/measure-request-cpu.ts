@@ -6,7 +6,7 @@ import { buildServices } from "../src/services";
 import { benchScenarios, readBenchSamples } from "./bench-scenarios";
 
 /**
- * Issue 6 item 9: CPU time per request of each benchmark scenario, in process (`app.request`, no sockets, one
+ * CPU time per request of each benchmark scenario, in process (`app.request`, no sockets, one
  * request at a time), on a seeded DATA_DIR (e.g. one `npm start` with SEED_PRODUCTS=50000 filled). The requests
  * are the benchmark's own (same samples, same rotation), so caches hit and miss as they do under the benchmark.
  * CPU time depends far less on other processes than latency does, so it compares builds on a busy machine.
@@ -30,7 +30,8 @@ const database = await openDatabase({
 const services = buildServices(database, {
   sessionSecret: "x".repeat(40),
   allowedOrigins: [],
-  devControls: true,
+  mode: "demo",
+  publicUrl: "http://localhost:8080",
   seed: { seed: 1, products: 50000 },
   checkResponses: false,
 });
@@ -39,7 +40,7 @@ const loadStarted = performance.now();
 await services.catalogue.ready();
 const loaded = process.cpuUsage(loadCpu);
 const loadWall = performance.now() - loadStarted;
-// Issue 6 item 9: the detail parts load after the index (the server already listens); timed on their own.
+// The detail parts load after the index (the server already listens); timed on their own.
 const detailsCpu = process.cpuUsage();
 const detailsStarted = performance.now();
 await services.catalogue.detailsLoaded();

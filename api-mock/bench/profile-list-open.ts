@@ -8,7 +8,7 @@ import { seedDatabase } from "../src/db/seed-database";
 import { memoryLogger } from "../src/http/logger";
 import { buildServices } from "../src/services";
 
-// Issue 7: list open and exports in process (no sockets), for `node --cpu-prof` and per-request CPU time.
+// List open and exports in process (no sockets), for `node --cpu-prof` and per-request CPU time.
 // The timed opens read the answer as bytes (as a socket would send it), so the figure is the server's work.
 // CPU_PROFILE=<file.cpuprofile> writes a profile of the timed loop alone (no seeding, no warm-up).
 const products = Number(process.env.BENCH_PRODUCTS ?? 1_200);
@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   const services = buildServices(database, {
     sessionSecret: "profile-secret-profile-secret-profile",
     allowedOrigins: [],
-    devControls: true,
+    mode: "demo",
+    publicUrl: "http://localhost:8080",
     seed: { seed: 1, products },
     checkResponses: false,
   });

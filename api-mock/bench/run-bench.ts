@@ -8,7 +8,7 @@ import { type LatencySummary, ratioToBaseline } from "./latency-stats";
 import { measureLists } from "./list-bench";
 import { runLoad } from "./load-generator";
 
-// Issue 6 item 9: 50,000 products, 50 connections, a fixed time per scenario (BENCH_SECONDS overrides it).
+// 50,000 products, 50 connections, a fixed time per scenario (BENCH_SECONDS overrides it).
 const seedProducts = 50_000;
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -76,7 +76,7 @@ async function measure(server: BenchServer) {
     scenarios.push({ name: scenario.name, ...summary, p95RatioToBaseline });
   }
   if (only) return scenarios;
-  // Issue 7: the list scenarios (open, change quantity, exports with the others' latency meanwhile).
+  // The list scenarios (open, change quantity, exports with the others' latency meanwhile).
   for (const { name, summary, during } of await measureLists(server, token, connections, seconds)) {
     printRow(name, summary, ratioToBaseline(summary.p95Ms, baselineP95));
     scenarios.push({
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     `benchmark: ${seedProducts} products, ${connections} connections, ${seconds} s per scenario\n`,
   );
   const started = performance.now();
-  // Issue 6 item 9: seed the fresh database, then start the server that is measured on it. A server that seeded in
+  // Seed the fresh database, then start the server that is measured on it. A server that seeded in
   // its own process carried the seed's grown heap into the run (RSS peak 1.6 GB, slower collections), which a
   // server in use never does; the index build is then timed as every later start has it.
   const seeding = await startBenchServer(dataDir, seedProducts, startTimeoutMs);

@@ -6,7 +6,7 @@ import { cpuMsOf, cpuPerRequest, startBenchServer } from "./bench-server";
 import { measureLists } from "./list-bench";
 import { runLoad } from "./load-generator";
 
-// Issue 7: the list scenarios on their own (npm run bench:lists), on a smaller catalogue than the full run.
+// The list scenarios on their own (npm run bench:lists), on a smaller catalogue than the full run.
 const seedProducts = Number(process.env.BENCH_PRODUCTS ?? 5_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

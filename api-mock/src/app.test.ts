@@ -21,7 +21,11 @@ describe("api-mock foundation", () => {
   it("answers the health check with the app version", async () => {
     const res = await app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(HealthResponse.parse(await res.json())).toEqual({ status: "ok", version: APP_VERSION });
+    expect(HealthResponse.parse(await res.json())).toEqual({
+      status: "ok",
+      version: APP_VERSION,
+      publicDemo: false,
+    });
   });
 
   it("serves an OpenAPI 3.1 document that lists the health route", async () => {
@@ -34,7 +38,8 @@ describe("api-mock foundation", () => {
   it("serves an interactive API reference", async () => {
     const res = await app.request("/api/docs");
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("/api/openapi.json");
+    expect(await res.text()).toContain('<div id="swagger-ui">');
+    expect(await (await app.request("/api/docs/start.js")).text()).toContain('url: "/api/openapi.json"');
   });
 
   it("answers unknown API paths with a 404 error envelope", async () => {

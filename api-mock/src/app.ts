@@ -1,16 +1,20 @@
 import { HttpStatus } from "@catalogue/core/api";
 import { APP_VERSION } from "@catalogue/core/constants";
-import { swaggerUI } from "@hono/swagger-ui";
 import { Hono } from "hono";
 import type { Config } from "./config";
 import { mountHealthRoutes } from "./features/health/health.routes";
+import { UPLOAD_PATH } from "./features/table-imports/table-imports.routes";
+import { mountApiReference } from "./http/api-reference";
 import type { AppEnv } from "./http/app-env";
+import { bodyLimit, DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
+import { clientInfo } from "./http/client-info";
 import { createApi } from "./http/create-api";
 import { handleError } from "./http/error-handler";
 import { errorResponse } from "./http/error-response";
+import { refuseUnsafeInput } from "./http/input-guard";
 import { jsonLogger, type Logger } from "./http/logger";
 import { RequestHistory, requestLog } from "./http/request-log";
-import { securityHeaders, withScriptNonce } from "./http/security-headers";
+import { securityHeaders } from "./http/security-headers";
 import { mountWebBuild } from "./http/web-build";
 import { type AppServices, mountServices } from "./mount-services";
 
@@ -27,11 +31,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const history = options.requestHistory ?? options.services?.requestHistory ?? new RequestHistory();
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use("*", clientInfo(options.services?.settings.trustedProxies ?? 0));
   app.use("*", securityHeaders());
   app.use("*", requestLog(logger, history));
+  // Bodies are limited before anything reads them; the import upload streams to disk under its own limit.
+  const maxBodyBytes = options.services?.settings.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  app.use(
+    "/api/*",
+    bodyLimit(maxBodyBytes, (c) => c.req.method === "POST" && UPLOAD_PATH.test(c.req.path)),
+  );
+  app.use("/api/*", refuseUnsafeInput());
 
   const api = createApi();
-  mountHealthRoutes(api);
+  mountHealthRoutes(api, options.services?.settings.publicDemo ?? false);
   if (options.services) mountServices(api, options.services);
 
   api.doc31("/openapi.json", {
@@ -39,11 +51,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     info: { title: "Product Catalogue API", version: APP_VERSION },
     servers: [{ url: "/api" }],
   });
-  const docsPage = swaggerUI({ url: "/api/openapi.json" });
-  api.get("/docs", async (c, next) => {
-    const page = (await docsPage(c as unknown as Parameters<typeof docsPage>[0], next)) as Response;
-    return withScriptNonce(page, c.get("cspNonce") ?? "");
-  });
+  mountApiReference(api);
 
   app.route("/api", api);
   // Unknown API paths must not fall through to the SPA: they answer in the error envelope.

@@ -1,8 +1,10 @@
 import { mountDevControls } from "./dev/dev-controls.routes";
 import { faultInjection } from "./dev/fault-injection";
 import { responseContractCheck } from "./dev/response-contract-check";
+import { mountApiTokenRoutes } from "./features/api-tokens/api-tokens.routes";
 import { mountAuthRoutes } from "./features/auth/auth.routes";
 import { mountIdentityPage } from "./features/auth/identity-page.routes";
+import { mountOidcSignIn } from "./features/auth/oidc-sign-in.routes";
 import { requireSession } from "./features/auth/require-session";
 import { mountAvailabilityAdminRoutes } from "./features/availability/availability-admin.routes";
 import { mountImageRoutes } from "./features/images/images.routes";
@@ -34,19 +36,30 @@ export type { AppServices } from "./services";
 /** Architecture 3: development checks and faults, the session check, then every database-backed feature's routes. */
 export function mountServices(api: Api, services: AppServices): void {
   if (services.settings.checkResponses) api.use("*", responseContractCheck(api));
-  if (services.settings.devControls) {
+  const { settings } = services;
+  // Demo mode only: acting as any user and injecting faults must never be reachable on a real deployment.
+  if (settings.mode === "demo") {
     api.use("*", faultInjection(services.faults));
     mountDevControls(api, services, services.faults);
   }
-  api.use("*", requireSession(services.auth, services.settings.allowedOrigins));
-  mountIdentityPage(api, services.auth, services.loginLimiter);
-  mountAuthRoutes(api, services.auth, services.loginLimiter, services.settings.sessionSecret);
+  // The public URL is our own origin too: behind a TLS proxy the request itself says http and an inner host.
+  api.use("*", requireSession(services.auth, [settings.publicUrl, ...settings.allowedOrigins]));
+  if (settings.mode === "demo") {
+    mountIdentityPage(api, services.auth, services.loginLimiter, settings.publicDemo ?? false);
+  }
+  if (services.oidcSignIn)
+    mountOidcSignIn(api, services.oidcSignIn, services.auth, services.loginLimiter, settings);
+  const oidc = services.oidcSignIn;
+  mountAuthRoutes(api, services.auth, services.loginLimiter, settings.sessionSecret, (fallback) =>
+    oidc ? oidc.logoutUrl(fallback) : Promise.resolve(fallback),
+  );
+  mountApiTokenRoutes(api, services.apiTokens);
   mountProfileRoutes(api, services.profile, services.profileRepository, services.referenceData, services.now);
-  mountReferenceDataRoutes(api, services.referenceData);
+  mountReferenceDataRoutes(api, services.referenceData, settings.publicUrl);
   mountScpCountryRoutes(api, services.referenceData);
   mountImageRoutes(api);
   mountProductRoutes(api, services.products);
-  mountProductDetailRoutes(api, services.products);
+  mountProductDetailRoutes(api, services.products, settings.publicUrl);
   mountFavoriteRoutes(api, services.products);
   mountDataReportRoutes(api, services.products, services.dataReports);
   mountAvailabilityRoutes(api, services.products);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -43,6 +44,23 @@ async function startServer(port: number): Promise<ChildProcess> {
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   return child;
+}
+
+/**
+ * A GET whose `received` settles once the server has read it and handed it to the app: the request asks for a
+ * "100 Continue", which Node's server sends just before it emits the request.
+ */
+function slowRequest(url: string, headers: Record<string, string>) {
+  const request = http.get(url, { headers: { ...headers, Expect: "100-continue" } });
+  const received = new Promise<void>((resolve) => request.once("continue", () => resolve()));
+  const response = new Promise<{ status: number }>((resolve, reject) => {
+    request.once("response", (res) => {
+      res.resume();
+      res.once("end", () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    request.once("error", reject);
+  });
+  return { received, response };
 }
 
 async function stopped(child: ChildProcess): Promise<void> {
@@ -94,12 +112,10 @@ describe("restart", () => {
   it("finishes an in-flight request on SIGTERM, then exits cleanly", async () => {
     const port = await freePort();
     const server = await startServer(port);
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/login`, {
-      headers: { "X-Mock-Fault": "delay=1500" },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const inFlight = slowRequest(`http://127.0.0.1:${port}/api/login`, { "X-Mock-Fault": "delay=1500" });
+    await inFlight.received;
     server.kill("SIGTERM");
-    const res = await inFlight;
+    const res = await inFlight.response;
     expect(res.status).toBe(200);
     await stopped(server);
     expect(server.exitCode).toBe(0);

@@ -1,9 +1,19 @@
-import { readConfig } from "./config";
+import { ConfigError, readConfig } from "./config";
 import { jsonLogger } from "./http/logger";
 import { startServer } from "./start-server";
 
 const logger = jsonLogger();
-const running = await startServer(readConfig(), logger);
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof RangeError)) throw error;
+    // The operator's mistake, said plainly: no stack, and a non-zero exit for process managers.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+})();
+const running = await startServer(config, logger);
 
 // Finish in-flight requests and close the database, so a restart never cuts a write in half.
 let stopping = false;

@@ -1,8 +1,12 @@
+import type { Mode, OidcSettings } from "./config";
 import type { Database } from "./db/database";
 import type { SeedSettings } from "./db/seed-database";
 import { FaultRules } from "./dev/fault-injection";
+import { ApiTokensRepository } from "./features/api-tokens/api-tokens.repository";
+import { ApiTokensService } from "./features/api-tokens/api-tokens.service";
 import { AuthRepository } from "./features/auth/auth.repository";
 import { AuthService } from "./features/auth/auth.service";
+import { OidcSignIn } from "./features/auth/oidc-sign-in";
 import { RateLimiter } from "./features/auth/rate-limiter";
 import { SessionCache } from "./features/auth/session-cache";
 import { AvailabilityAdminService } from "./features/availability/availability-admin.service";
@@ -26,24 +30,41 @@ import { ScpApprovalService } from "./features/users/scp-approval.service";
 import { UsersAdminService } from "./features/users/users-admin.service";
 import { UsersQueryService } from "./features/users/users-query.service";
 import { RequestHistory } from "./http/request-log";
-import { ImportRunner } from "./jobs/imports/import-runner";
-import { NightlyScheduler } from "./jobs/nightly-scheduler";
+import { type ImportHooks, ImportRunner } from "./jobs/imports/import-runner";
+import { NightlyScheduler, type NightlyTime } from "./jobs/nightly-scheduler";
 import { type Mailer, OutboxMailer } from "./mail/outbox-mailer";
 import { SmtpMailer } from "./mail/smtp-mailer";
 
-/** Issue 5: the settings the services need, read from the environment by config.ts (or set by tests). */
+/** The settings the services need, read from the environment by config.ts (or set by tests). */
 export interface ServiceSettings {
   sessionSecret: string;
   /** Origins besides our own that may write with a cookie session (e.g. the Vite dev server). */
   allowedOrigins: string[];
-  devControls: boolean;
+  /** Demo: the identity page and the developer controls; production: sign-in through `oidc`. */
+  mode: Mode;
+  /** Demo mode on an address others can reach: health says so and every page shows a banner. */
+  publicDemo?: boolean;
+  /** The origin people reach the app at; absolute links start with it (never with the request's Host). */
+  publicUrl: string;
+  /** The OpenID Connect provider of production mode. */
+  oidc?: OidcSettings;
   seed: SeedSettings;
   /** Development only: check every response against its contract schema and log a mismatch loudly. */
   checkResponses: boolean;
-  /** Issue 8 item 5: the folder import files are dropped into (IMPORT_DIR; default ./.data/imports). */
+  /** The folder import files are dropped into (IMPORT_DIR; default ./.data/imports). */
   importDir?: string;
-  /** Issue 7.4: send mail through this SMTP server (nodemailer URL); unset keeps mail in the outbox. */
+  /** Send mail through this SMTP server (nodemailer URL); unset keeps mail in the outbox. */
   smtpUrl?: string;
+  /** When the nightly import runs each day, UTC (NIGHTLY_IMPORT_TIME; default 02:00). */
+  nightlyImportTime?: NightlyTime;
+  /** How many proxies in front append to X-Forwarded-For (TRUST_PROXY); 0 ignores forwarding headers. */
+  trustedProxies?: number;
+  /** The largest request body read (JSON, forms); 1 MiB unless MAX_BODY_BYTES says otherwise. */
+  maxBodyBytes?: number;
+  /** The largest table import upload, streamed to disk; 20 MiB unless MAX_UPLOAD_BYTES says otherwise. */
+  maxUploadBytes?: number;
+  /** Tests only: hold an import run at a given step (see ImportHooks). */
+  importHooks?: ImportHooks;
 }
 
 /** Everything the database-backed API is built from, created once per process (or per test file). */
@@ -51,56 +72,60 @@ export interface AppServices {
   database: Database;
   settings: ServiceSettings;
   auth: AuthService;
+  /** Personal API tokens (scripts and the admin CLI sign in with them). */
+  apiTokens: ApiTokensService;
   /**
-   * Issue 6 item 9: sessions and user rows in memory. Whoever changes a user row or ends sessions outside
+   * Sessions and user rows in memory. Whoever changes a user row or ends sessions outside
    * ProfileRepository / AuthService (admin user routes, imports) must call `sessionCache.invalidateUser(id)`.
    */
   sessionCache: SessionCache;
   loginLimiter: RateLimiter;
+  /** Production sign-in; absent in demo mode and when no provider is configured. */
+  oidcSignIn: OidcSignIn | undefined;
   referenceData: ReferenceDataService;
   profileRepository: ProfileRepository;
   profile: ProfileService;
   requestHistory: RequestHistory;
   faults: FaultRules;
   mailer: Mailer;
-  /** Issue 6: the in-memory search index and card cache, and the catalogue calls on them. */
+  /** The in-memory search index and card cache, and the catalogue calls on them. */
   catalogue: ProductCatalogue;
   favorites: FavoritesService;
   products: ProductsService;
   dataReports: DataReportService;
   /** Core spec 4.5: the inbox; features that notify call `notify` inside their own transaction. */
   notifications: NotificationsService;
-  /** Issue 8 item 4: the highest role's availability indicator management. */
+  /** The highest role's availability indicator management. */
   availabilityAdmin: AvailabilityAdminService;
-  /** Issue 8 item 5: table imports, the runner that executes them and the nightly scheduler. */
+  /** Table imports, the runner that executes them and the nightly scheduler. */
   tableImportsRepository: TableImportsRepository;
   importRunner: ImportRunner;
   tableImports: TableImportsService;
   nightlyImports: NightlyScheduler;
-  /** Issue 8: the users tables and details (Key users and admins). */
+  /** The users tables and details (Key users and admins). */
   usersQuery: UsersQueryService;
-  /** Issue 8: account and role administration; `onUserChanged` is the hook for user caches. */
+  /** Account and role administration; `onUserChanged` is the hook for user caches. */
   usersAdmin: UsersAdminService;
-  /** Issue 8: partner approval and the countries open to partners. */
+  /** Partner approval and the countries open to partners. */
   scpApproval: ScpApprovalService;
-  /** Issue 7: personal lists and their elements. */
+  /** Personal lists and their elements. */
   productLists: ProductListsService;
   listElements: ListElementsService;
   listExports: ListExportsService;
-  /** Issue 7 items 5 and 6: country and private sharing. */
+  /** Country and private sharing. */
   sharing: SharingService;
-  /** Issue 7 item 7: share drafts. */
+  /** Share drafts. */
   drafts: DraftsService;
-  /** Issue 7.4: the mailer for a write: SMTP when `smtpUrl` is set, else the outbox inside the transaction. */
+  /** The mailer for a write: SMTP when `smtpUrl` is set, else the outbox inside the transaction. */
   mailerFor: (tx: Database["db"]) => Mailer;
   now: () => Date;
 }
 
-/** Issue 5 item 5: a login code lives 2 minutes, a session 12 hours; 10 login attempts a minute per client. */
+/** A login code lives 2 minutes, a session 12 hours; 10 login attempts a minute per client. */
 export const CODE_LIFETIME_MS = 2 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
-/** Issue 8 item 5: where import files are read from unless IMPORT_DIR says otherwise. */
+/** Where import files are read from unless IMPORT_DIR says otherwise. */
 export const DEFAULT_IMPORT_DIR = "./.data/imports";
 
 /** Wires repositories and services onto one open database. */
@@ -110,6 +135,7 @@ export function buildServices(
   now: () => Date = () => new Date(),
 ): AppServices {
   const sessionCache = new SessionCache();
+  const apiTokens = new ApiTokensService(new ApiTokensRepository(database.db), now);
   const auth = new AuthService(
     new AuthRepository(database.db),
     {
@@ -119,6 +145,7 @@ export function buildServices(
       now,
     },
     sessionCache,
+    apiTokens,
   );
   const referenceData = new ReferenceDataService(database.db);
   const profileRepository = new ProfileRepository(database.db, sessionCache);
@@ -126,7 +153,14 @@ export function buildServices(
   const favorites = new FavoritesService(database.db);
   const importDir = settings.importDir ?? DEFAULT_IMPORT_DIR;
   const tableImportsRepository = new TableImportsRepository(database.db);
-  const importRunner = new ImportRunner(database.db, tableImportsRepository, catalogue, importDir, now);
+  const importRunner = new ImportRunner(
+    database.db,
+    tableImportsRepository,
+    catalogue,
+    importDir,
+    now,
+    settings.importHooks,
+  );
   // A products import may remove favourite products: the cached favourite sets are read again.
   importRunner.onApplied(() => favorites.invalidate());
   const notifications = new NotificationsService(database.db, now);
@@ -145,8 +179,13 @@ export function buildServices(
     profile: new ProfileService(database.db, profileRepository, referenceData, now),
     settings,
     auth,
+    apiTokens,
     sessionCache,
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000, () => now().getTime()),
+    oidcSignIn:
+      settings.mode === "production" && settings.oidc
+        ? new OidcSignIn(settings.oidc, settings.publicUrl)
+        : undefined,
     requestHistory: new RequestHistory(),
     faults: new FaultRules(),
     mailer: new OutboxMailer(database.db),
@@ -163,8 +202,14 @@ export function buildServices(
       profileRepository,
       importDir,
       now,
+      settings.maxUploadBytes,
     ),
-    nightlyImports: new NightlyScheduler(tableImportsRepository, importRunner, now),
+    nightlyImports: new NightlyScheduler(
+      tableImportsRepository,
+      importRunner,
+      now,
+      settings.nightlyImportTime,
+    ),
     notifications,
     usersQuery: new UsersQueryService(database.db, referenceData),
     usersAdmin,
@@ -178,7 +223,14 @@ export function buildServices(
       now,
       database.writes,
     ),
-    listExports: new ListExportsService(database.db, productLists, profileRepository, mailerFor, now),
+    listExports: new ListExportsService(
+      database.db,
+      productLists,
+      profileRepository,
+      mailerFor,
+      now,
+      settings.publicUrl,
+    ),
     mailerFor,
     sharing: new SharingService(database.db, productLists, referenceData, notifications, mailerFor, now),
     drafts: new DraftsService(

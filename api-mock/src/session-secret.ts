@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomSecret } from "./features/auth/session-token";
 
 /**
- * Issue 5 item 6: SESSION_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so that
+ * SESSION_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so that
  * sessions survive a restart. Several instances must share SESSION_SECRET.
  */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {

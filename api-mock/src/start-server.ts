@@ -1,22 +1,23 @@
+import type { Server } from "node:http";
 import path from "node:path";
-import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { hasPlannerStatistics, refreshPlannerStatistics } from "./db/planner-statistics";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed-database";
+import { listen } from "./http/listen";
 import type { Logger } from "./http/logger";
 import { buildServices } from "./services";
 
-/** Issue 8 item 5: on PostgreSQL, a run without a sign of life for this long is taken as crashed at start. */
+/** On PostgreSQL, a run without a sign of life for this long is taken as crashed at start. */
 export const IMPORT_STALE_MS = 30 * 60_000;
 
 import { resolveSessionSecret } from "./session-secret";
 
 /** A running server and how to stop it gracefully. */
 export interface RunningServer {
-  server: ServerType;
+  server: Server;
   database: Database;
   stop(): Promise<void>;
 }
@@ -43,7 +44,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await seedDatabase(database.db, seed);
     logger.info("seeded", { ...seed, ms: elapsed() });
     if (database.engine === "pglite") {
-      // Issue 6 item 9: seeding grows PGlite's WebAssembly memory, which never shrinks; a fresh instance on the
+      // Seeding grows PGlite's WebAssembly memory, which never shrinks; a fresh instance on the
       // same folder starts small again, so the served process does not carry the seed's memory.
       await database.close();
       database = await open();
@@ -57,13 +58,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const services = buildServices(database, {
     sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
     allowedOrigins: config.allowedOrigins,
-    devControls: config.devControls,
+    mode: config.mode,
+    publicDemo: config.publicDemo,
+    publicUrl: config.publicUrl,
+    oidc: config.oidc,
     seed,
     checkResponses: config.nodeEnv === "development",
     importDir: path.resolve(config.importDir),
     smtpUrl: config.smtpUrl,
+    nightlyImportTime: config.nightlyImportTime,
+    trustedProxies: config.trustedProxies,
+    maxBodyBytes: config.maxBodyBytes,
+    maxUploadBytes: config.maxUploadBytes,
   });
-  // Issue 8 item 5: runs a crash left unfinished become NOT_FINALIZED (their writes were rolled back). PGlite has
+  // Runs a crash left unfinished become NOT_FINALIZED (their writes were rolled back). PGlite has
   // one process, so everything unfinished is stale; on PostgreSQL only runs silent for IMPORT_STALE_MS are.
   const staleMs = database.engine === "pglite" ? 0 : IMPORT_STALE_MS;
   const finalized = await services.tableImportsRepository.finalizeInterrupted(
@@ -72,14 +80,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   );
   if (finalized > 0) logger.info("import runs not finalized", { runs: finalized });
   services.nightlyImports.start((error) => logger.error("nightly import failed", { error: String(error) }));
-  // Issue 6 item 8: the catalogue index and card cache are built before the first request is served.
+  // The catalogue index and card cache are built before the first request is served.
   await services.catalogue.ready();
   logger.info("catalogue indexed", {
     products: services.catalogue.search.current().size,
     ms: elapsed(),
     ...memoryFigures(),
   });
-  // Issue 6 item 9: the detail parts load while the server already serves (details read the database till then).
+  // The detail parts load while the server already serves (details read the database till then).
   void services.catalogue
     .detailsLoaded()
     .then((loaded) =>
@@ -88,16 +96,22 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         : logger.error("catalogue details not loaded; details are read from the database", { ms: elapsed() }),
     );
   const app = createApp({ webDist: config.webDist, services, logger });
-  const server = await new Promise<ServerType>((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: config.port }, (info) => {
-      logger.info("listening", {
-        url: `http://localhost:${info.port}`,
-        startupMs: elapsed(),
-        devControls: config.devControls,
-      });
-      resolve(instance);
-    });
+  const { server, address } = await listen(app, {
+    host: config.host,
+    port: config.port,
+    timeouts: { requestTimeoutMs: config.requestTimeoutMs },
   });
+  logger.info("listening", {
+    address: `${address.address}:${address.port}`,
+    url: config.publicUrl,
+    mode: config.mode,
+    startupMs: elapsed(),
+  });
+  if (config.publicDemo) {
+    logger.error(
+      "DEMO MODE ON A PUBLIC ADDRESS: anyone who reaches it can sign in as any user, the admin included",
+    );
+  }
   return {
     server,
     database,
@@ -116,7 +130,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   };
 }
 
-/** Issue 6 item 9: where the memory is (JS heap, and `external`, which holds PGlite's WebAssembly memory), in MB. */
+/** Where the memory is (JS heap, and `external`, which holds PGlite's WebAssembly memory), in MB. */
 function memoryFigures(): { rssMb: number; heapUsedMb: number; externalMb: number } {
   const usage = process.memoryUsage();
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);

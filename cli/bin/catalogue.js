@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run through tsx, so admins need no build step; tsx is told which tsconfig holds the JSX setting.
-import { fileURLToPath } from "node:url";
-import { register } from "tsx/esm/api";
-
-register({ tsconfig: fileURLToPath(new URL("../tsconfig.json", import.meta.url)) });
-await import("../src/main.ts");
+// The CLI runs as JavaScript built into dist/ (by `npm ci`, or `npm run build -w @catalogue/cli`).
+try {
+  await import("../dist/catalogue.js");
+} catch (error) {
+  if (error?.code === "ERR_MODULE_NOT_FOUND" && String(error.message).includes("dist/catalogue.js")) {
+    process.stderr.write("catalogue: the CLI is not built yet: run `npm run build -w @catalogue/cli`\n");
+    process.exitCode = 70;
+  } else {
+    throw error;
+  }
+}

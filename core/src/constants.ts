@@ -100,7 +100,7 @@ export const AVAILABILITY_LINK_MAX = 2000;
 /** Core spec 9: a manual import started sooner than this after the previous run is refused ("Import started too early"); our reading of "too soon". */
 export const IMPORT_MIN_INTERVAL_MS = 15 * 60 * 1000;
 /**
- * Issue 8 item 5: the largest share of the catalogue one products file may remove (at least one product); a file
+ * The largest share of the catalogue one products file may remove (at least one product); a file
  * dropping more is refused as probably cut short. Not stated by the spec, our reading (docs/admin/imports.md).
  */
 export const IMPORT_MAX_REMOVED_SHARE = 0.1;

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { machinesMarkdown } from "../src/machines/machines-doc";
 
-// Issue 4: docs/core/machines.md holds diagrams generated from the machine definitions. This test fails when the
+// Docs/core/machines.md holds diagrams generated from the machine definitions. This test fails when the
 // committed file differs from what the machines generate; UPDATE_MACHINE_DOCS=1 rewrites it instead.
 const docPath = fileURLToPath(new URL("../../docs/core/machines.md", import.meta.url));
 

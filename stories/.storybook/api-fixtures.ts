@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 8: feeds API data to stories without a server. A story lists the answers of the calls its screen
+ * Feeds API data to stories without a server. A story lists the answers of the calls its screen
  * makes in `parameters.api`, keyed by path below `/api` (without the query), e.g.
  * `{ "/notifications/unread-count": { body: { value: 3 } }, "/app-info": { status: 500 } }`; `"pending"` never
  * answers (a loading state). A call no fixture names stays pending too (and is logged), so a story never

@@ -122,8 +122,9 @@ test("infinite scroll loads the third page; back from a product restores the scr
   await expect(cards(page).nth(9)).toBeVisible();
   // Each scroll to the end loads the next page of 10 (more when the window is tall enough to show them).
   while ((await cards(page).count()) < 30) {
+    const shown = await cards(page).count();
     await cards(page).last().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(shown);
   }
   expect(pages.slice(0, 3)).toEqual(["0", "1", "2"]);
   const target = cards(page).nth(24);

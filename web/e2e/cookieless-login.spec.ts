@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from "@catalogue/core/api";
 import { expect, test } from "@playwright/test";
 import { signInThroughIdentityPage } from "./sign-in";
 
-// Issue 9 item 4. Chromium cannot be told to refuse cookies per context, so the page is made to report
+// Chromium cannot be told to refuse cookies per context, so the page is made to report
 // `navigator.cookieEnabled === false` (what a browser with cookies blocked reports). The app must then log in
 // with `hasCookiesEnabled: false`; the server sets no cookie, so every further call only works because the web
 // app keeps the bearer token and sends it.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { actAs } from "./sign-in";
 
-// Issue 9: the first paint speaks the profile's language (remembered from the last visit), not the browser's
+// The first paint speaks the profile's language (remembered from the last visit), not the browser's
 // for a moment before the profile arrives. The browser here says English; the profile says German.
 test.use({ locale: "en-US" });
 

@@ -44,3 +44,14 @@ test("logging out asks first and then returns to the identity page", async ({ pa
   await page.waitForURL(/\/api\/auth\/authorize/);
   expect((await page.request.get("/api/user/profile")).status()).toBe(401);
 });
+
+// The server answers LOGIN_CODE_INVALID, or RATE_LIMITED when the sign-ins of the tests before this one have used
+// up the minute's allowance: either is a refusal with its key, and neither may end on the 500 page.
+test("an unknown login code lands on the loginError page with the server's result key", async ({ page }) => {
+  await page.goto("/code=abc");
+  await expect(page).toHaveURL(
+    /\/loginError\?code=(409&resultKey=LOGIN_CODE_INVALID|429&resultKey=RATE_LIMITED)$/,
+  );
+  await expect(page.getByTestId("login-error")).toHaveText("You cannot sign in");
+  await expect(page.getByText("Signing in failed. Please try again.")).toBeVisible();
+});

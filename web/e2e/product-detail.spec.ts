@@ -70,6 +70,13 @@ for (const email of ["basic@catalogue.example", "partner.accepted@partner.exampl
   });
 }
 
+test("an address whose id is no product id is the 404 page", async ({ page }) => {
+  await actAs(page, "advanced@catalogue.example");
+  await page.goto("/p/variant/abc");
+  await expect(page).toHaveURL(/\/errors\?code=404$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+});
+
 test("the status badge follows the user's phase-out check", async ({ page }) => {
   await actAs(page, "advanced.plus@catalogue.example");
   try {

@@ -55,6 +55,36 @@ test("an Advanced user's settings change, are saved and survive a reload", async
   await putProfile(page, SEED);
 });
 
+test("country and currency are saved through their own call; the profile edit refuses them", async ({
+  page,
+}) => {
+  await actAs(page, "key.user@catalogue.example");
+  const before = await (await page.request.get("/api/user/profile")).json();
+  await page.goto("/settings");
+  await page.getByRole("combobox", { name: "Currency" }).selectOption({ label: "CHF (Swiss franc)" });
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get("/api/user/profile")).json()).currencyShortcut)
+    .toBe("CHF");
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue(String(await currencyId(page)));
+
+  const refused = await page.request.put("/api/user/profile", { data: { currencyId: before.currencyId } });
+  expect(refused.status()).toBe(460);
+  expect((await refused.json()).fieldErrors).toEqual([
+    { field: "currencyId", messageKey: "validation.profile.notEditable" },
+  ]);
+  const restored = await page.request.put("/api/user/country-and-currency", {
+    data: { countryId: before.countryId, currencyId: before.currencyId },
+  });
+  expect(restored.ok()).toBe(true);
+});
+
+/** The signed-in user's currency id, as the API has it now. */
+async function currencyId(page: Page): Promise<number> {
+  return (await (await page.request.get("/api/user/profile")).json()).currencyId;
+}
+
 test("a Basic user cannot switch prices on, in the screen or through the API", async ({ page }) => {
   await actAs(page, "basic@catalogue.example");
   await page.goto("/settings");

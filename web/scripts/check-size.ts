@@ -1,4 +1,4 @@
-// `npm run check-size`: fails when a route's JavaScript exceeds its gzip budget in size-budget.json (issue 9).
+// `npm run check-size`: fails when a route's JavaScript exceeds its gzip budget in size-budget.json.
 // Reads Vite's build manifest, so it runs after `vite build`; prints one line per budget.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";

@@ -6,7 +6,7 @@ import type { Db } from "./database";
 export const BULK_CHUNK = 2_000;
 
 /**
- * Issue 6 item 9: multi-row INSERTs written as SQL text with quoted literals, for seeding large tables. A profile
+ * Multi-row INSERTs written as SQL text with quoted literals, for seeding large tables. A profile
  * of seeding 50,000 products showed drizzle's query builder (and binding 7,500 parameters per statement in
  * PGlite's wire protocol) took most of the 140 s; literals skip both. Only for trusted rows (the generated seed):
  * every value is still escaped, so a quote in a title cannot break the statement.

@@ -12,12 +12,15 @@ import { trackWrites, WriteGeneration } from "./write-generation";
 /** Architecture 3: the one query layer, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle `db.transaction` passes to its callback: every write of one command goes through it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** Architecture 3: an open database and how to close it (an unclosed PGlite keeps Node alive). */
 export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
   /**
-   * Issue 7: changes whenever this database may have changed (see `WriteGeneration`). Only on PGlite, where this
+   * Changes whenever this database may have changed (see `WriteGeneration`). Only on PGlite, where this
    * process is the only writer; on PostgreSQL other instances write unseen, so it is absent there.
    */
   writes?: WriteGeneration;

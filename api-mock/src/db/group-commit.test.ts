@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { GroupCommit } from "./group-commit";
 
-/** A commit log: each call's writes, and a gate that keeps the first commit open until released. */
+/**
+ * A commit log: each call's writes, a gate that keeps the first commit open until released, and `started`, which
+ * settles once that first commit has begun.
+ */
 function recorder(failOn?: (write: number) => boolean) {
   const calls: { kind: "batch" | "one"; writes: number[] }[] = [];
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
+  });
+  let begin: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    begin = resolve;
   });
   const check = (writes: readonly number[]) => {
     if (failOn && writes.some(failOn)) throw new Error(`bad write in ${writes.join(",")}`);
@@ -18,16 +25,16 @@ function recorder(failOn?: (write: number) => boolean) {
     },
     async (write) => {
       calls.push({ kind: "one", writes: [write] });
-      if (calls.length === 1) await gate;
+      if (calls.length === 1) {
+        begin();
+        await gate;
+      }
       check([write]);
     },
     3,
   );
-  return { group, calls, release };
+  return { group, calls, release, started };
 }
-
-/** Lets the group take its turn of the event loop, so a write submitted before has started. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe("group commit", () => {
   it("commits a write that finds nothing running alone", async () => {
@@ -38,11 +45,11 @@ describe("group commit", () => {
   });
 
   it("sends what arrived during a commit as batches of at most maxBatch, in order, after it", async () => {
-    const { group, calls, release } = recorder();
+    const { group, calls, release, started } = recorder();
     const settled: number[] = [];
     const submit = (write: number) => group.submit(write).then(() => settled.push(write));
     const first = submit(1);
-    await turn();
+    await started;
     expect(calls).toEqual([{ kind: "one", writes: [1] }]);
     const all = [first, ...[2, 3, 4, 5, 6].map(submit)];
     expect(settled).toEqual([]);
@@ -57,14 +64,14 @@ describe("group commit", () => {
   });
 
   it("retries a failed batch write by write, so only the bad write's caller gets the error", async () => {
-    const { group, calls, release } = recorder((write) => write === 3);
+    const { group, calls, release, started } = recorder((write) => write === 3);
     const outcome = (write: number) =>
       group.submit(write).then(
         () => "ok",
         (error: Error) => error.message,
       );
     const first = outcome(1);
-    await turn();
+    await started;
     const outcomes = [first, ...[2, 3, 4].map(outcome)];
     release();
     expect(await Promise.all(outcomes)).toEqual(["ok", "ok", "bad write in 3", "ok"]);

@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 9 (favourites toggle within 5x of the health baseline): group commit. PGlite has one connection,
+ * Group commit. PGlite has one connection,
  * and a small write costs about 0.45 ms there at 50,000 products (a favourite's insert with its two foreign-key
  * checks), almost all of it per statement and per transaction rather than per row: ten writes in one
  * transaction cost about as much as two alone. So a write that arrives while another is being committed waits

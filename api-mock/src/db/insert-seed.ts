@@ -25,10 +25,18 @@ import {
 /** Users per INSERT (they need their generated ids back): under PostgreSQL's parameter limit. */
 const CHUNK = 500;
 
-/** Architecture 3 (seed/): writes the generator's rows into an empty database, in one transaction. */
-export async function insertSeed(db: Db, seed: SeedData, demoEmails: ReadonlySet<string>): Promise<void> {
+/**
+ * Architecture 3 (seed/): writes the generator's rows into an empty database, in one transaction; `then` writes
+ * more rows that need these (the demo lists) in the same transaction.
+ */
+export async function insertSeed(
+  db: Db,
+  seed: SeedData,
+  demoEmails: ReadonlySet<string>,
+  then?: (tx: Db) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    // Issue 6 item 9: the generated rows are consistent by construction, so the per-row foreign-key triggers
+    // The generated rows are consistent by construction, so the per-row foreign-key triggers
     // (two lookups for each of 650,000 country rows at 50,000 products) are skipped for this transaction only.
     // Only a superuser may (always so in PGlite); on a PostgreSQL server without it the checks simply run.
     await tx.execute(
@@ -45,7 +53,7 @@ export async function insertSeed(db: Db, seed: SeedData, demoEmails: ReadonlySet
       { name: "deviceGroups", tree: seed.deviceGroupTree },
       { name: "productClusters", tree: seed.productClusterTree },
     ]);
-    // Issue 6 item 9: the large tables go in as literal multi-row INSERTs (see bulk-insert.ts for why).
+    // The large tables go in as literal multi-row INSERTs (see bulk-insert.ts for why).
     await bulkInsert(tx, products, seed.products);
     const children = productChildren(seed);
     await bulkInsert(tx, productRelations, children.relations);
@@ -68,10 +76,11 @@ export async function insertSeed(db: Db, seed: SeedData, demoEmails: ReadonlySet
       );
       if (roles.length > 0) await tx.insert(userRoles).values(roles);
     }
+    await then?.(tx);
   });
 }
 
-/** Issue 5 item 9: user ids are random, never counters, so that one user's id says nothing about another's. */
+/** User ids are random, never counters, so that one user's id says nothing about another's. */
 export function randomUserId(): number {
   return randomInt(1, 2 ** 48 - 1);
 }
@@ -96,7 +105,7 @@ function productChildren(seed: SeedData) {
       ...product.linkGroups.flatMap((group) =>
         group.links.map((link) => ({ groupType: group.type, ...link })),
       ),
-      ...product.videos.map((video) => ({ groupType: "VIDEO", ...video })),
+      ...product.videos.map((video) => ({ groupType: "VIDEO" as const, ...video })),
     ].map((link, position) => ({ productId: product.id, position, ...link })),
   );
   return { relations, images, links };

@@ -7,7 +7,7 @@ import { createPglite, withoutQueryParsers } from "./pglite-client";
 const VALUES = sql`SELECT timestamptz '2026-11-22 10:00:00+00' AS at, date '2026-11-22' AS day,
   interval '1 day' AS span, numeric '12.50' AS price, ARRAY[date '2026-11-22'] AS days, 7 AS count`;
 
-describe("PGlite queries without drizzle's per-query parsers (issue 6 item 9)", () => {
+describe("PGlite queries without drizzle's per-query parsers", () => {
   let ours: PGlite;
   let plain: PGlite;
   beforeAll(async () => {

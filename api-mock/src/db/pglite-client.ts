@@ -1,6 +1,6 @@
 import { PGlite, type PGliteOptions, types } from "@electric-sql/pglite";
 
-/** Issue 6 item 9: PGlite's buffer pool (measured at 50,000 products: 60 MB less RSS than the default). */
+/** PGlite's buffer pool (measured at 50,000 products: 60 MB less RSS than the default). */
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
 const asText = (value: string) => value;
@@ -58,7 +58,7 @@ function plainQuery(target: { query: Query }): Query {
 }
 
 /**
- * Issue 6 item 9: a view of `client` for drizzle. PGlite merges a query's own `parsers` into a copy of all its
+ * A view of `client` for drizzle. PGlite merges a query's own `parsers` into a copy of all its
  * 318 parsers on every query (parseResults: `{...parsers, ...options.parsers}`), about 80 µs each time, and
  * drizzle passes its parsers with every query: measured, a `select 1` took 268 µs with them and 109 µs without.
  * Clients made by `createPglite` hold the same parsers, so their queries leave them out; any other client is

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "./database";
 
 /**
- * Issue 6 item 8: PGlite runs no autovacuum, so nothing ever gathers the planner's statistics; without them it
+ * PGlite runs no autovacuum, so nothing ever gathers the planner's statistics; without them it
  * guessed 1,600 country rows per catalogue batch where there are 65,000 and chose slower plans. Measured at
  * 50,000 products: the catalogue load took 4.7 to 4.9 s of CPU after `ANALYZE` against 5.4 to 6.1 s before.
  * Run after every bulk change (seeding, a table import); on PostgreSQL it only anticipates autovacuum.

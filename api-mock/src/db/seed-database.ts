@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import { demoListPlan } from "../seed/demo-lists";
 import { DEMO_USER_LIST, generateSeed } from "../seed/index";
 import { type Db, queryRows } from "./database";
+import { insertDemoLists } from "./insert-demo-lists";
 import { insertSeed } from "./insert-seed";
 import { refreshPlannerStatistics } from "./planner-statistics";
 
@@ -8,6 +10,11 @@ import { refreshPlannerStatistics } from "./planner-statistics";
 export interface SeedSettings {
   seed: number;
   products: number;
+  /**
+   * The demo users' lists, shares, draft and notifications (`seed/demo-lists.ts`); on unless false. The tests'
+   * seed leaves them out, so each test starts from users without lists.
+   */
+  demoLists?: boolean;
 }
 
 /** Architecture 3 (server.ts): true when no reference data has been written yet. */
@@ -16,20 +23,23 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.count ?? 0) === 0;
 }
 
-/** Issue 5 item 4: fills an empty database with the deterministic seed. */
-export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void> {
+/** Fills an empty database with the deterministic seed; the demo lists are dated from `now`. */
+export async function seedDatabase(db: Db, settings: SeedSettings, now = new Date()): Promise<void> {
   const demoEmails = new Set(DEMO_USER_LIST.map((user) => user.email));
-  await insertSeed(db, generateSeed(settings), demoEmails);
+  const seed = generateSeed(settings);
+  await insertSeed(db, seed, demoEmails, async (tx) => {
+    if (settings.demoLists !== false) await insertDemoLists(tx, demoListPlan(seed), now);
+  });
   await refreshPlannerStatistics(db);
 }
 
-/** Issue 5 item 7 (`POST /api/__dev/reset`): empties every table but the migrations log, then seeds again. */
-export async function reseedDatabase(db: Db, settings: SeedSettings): Promise<void> {
+/** Empties every table but the migrations log, then seeds again. */
+export async function reseedDatabase(db: Db, settings: SeedSettings, now = new Date()): Promise<void> {
   const tables = await queryRows<{ name: string }>(
     db,
     sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
   );
   const list = tables.map((table) => `"${table.name}"`).join(", ");
   await db.execute(sql.raw(`TRUNCATE ${list} CASCADE`));
-  await seedDatabase(db, settings);
+  await seedDatabase(db, settings, now);
 }

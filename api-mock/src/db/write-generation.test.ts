@@ -18,7 +18,7 @@ afterAll(async () => database.close());
 
 const generation = () => database.writes?.value ?? Number.NaN;
 
-describe("mayWrite (issue 7: what moves the write generation)", () => {
+describe("mayWrite (What moves the write generation)", () => {
   it("takes every writing statement, in any case and position, and not column names that contain the words", () => {
     for (const text of [
       "insert into t values (1)",
@@ -37,7 +37,7 @@ describe("mayWrite (issue 7: what moves the write generation)", () => {
   });
 });
 
-describe("WriteGeneration on PGlite (issue 7: kept database facts are dropped by any write)", () => {
+describe("WriteGeneration on PGlite (Kept database facts are dropped by any write)", () => {
   it("stays put for reads and moves for a write outside a transaction", async () => {
     const before = generation();
     await database.db.execute(sql`select count(*) from things where created_at > 0`);

@@ -18,7 +18,7 @@ export function mayWrite(sqlText: string): boolean {
 }
 
 /**
- * Issue 7 (list open p95 <= 30 ms): a number that changes whenever the embedded database may have changed, so
+ * A number that changes whenever the embedded database may have changed, so
  * an in-memory copy of database facts, tagged with the number read BEFORE its query was sent, is current while
  * the number is unchanged. Only for PGlite, where this process is the only writer (see `trackWrites`).
  */

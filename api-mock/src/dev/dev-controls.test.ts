@@ -1,9 +1,14 @@
-import { ErrorEnvelope, UserProfileResponse } from "@catalogue/core/api";
+import {
+  DevSessionResponse,
+  DevUser,
+  ErrorEnvelope,
+  RequestRecordSchema,
+  UserProfileResponse,
+} from "@catalogue/core/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { mailOutbox } from "../db/schema/index";
 import { auth, openTestApp, type TestApp } from "../testing/test-app";
-import { DevSessionResponse, DevUser, RequestRecordSchema } from "./dev-controls.schema";
 import { parseFaultHeader } from "./fault-injection";
 
 let t: TestApp;
@@ -133,8 +138,8 @@ describe("X-Mock-Fault header", () => {
 });
 
 describe("production mode", () => {
-  it("has no developer controls when they are off", async () => {
-    const production = await openTestApp({ devControls: false });
+  it("has no developer controls", async () => {
+    const production = await openTestApp({ mode: "production" });
     try {
       expect((await production.app.request("/api/__dev/users")).status).toBe(404);
       const session = await production.app.request("/api/__dev/session", {

@@ -1,9 +1,7 @@
-import { NotificationPage } from "@catalogue/core/api";
+import { DevNotificationsResponse, DevSessionResponse, NotificationPage } from "@catalogue/core/api";
 import { UnreadCounter } from "@catalogue/core/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, openTestApp, type TestApp } from "../testing/test-app";
-import { DevSessionResponse } from "./dev-controls.schema";
-import { DevNotificationsResponse } from "./dev-notifications.routes";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +28,7 @@ async function unread(token: string): Promise<number> {
   ).value;
 }
 
-describe("POST /api/__dev/notifications (issue 9 item 6)", () => {
+describe("POST /api/__dev/notifications", () => {
   it("raises notifications the user then finds in the inbox, unread and newest first", async () => {
     const token = await tokenOf("advanced@catalogue.example");
     const before = await unread(token);

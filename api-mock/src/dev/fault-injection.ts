@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { DomainError } from "../http/domain-error";
 
-/** Issue 5 item 7: an injected fault for requests whose path matches `pattern` (a `*` matches any characters). */
+/** An injected fault for requests whose path matches `pattern` (a `*` matches any characters). */
 export interface FaultRule {
   id: string;
   pattern: string;
@@ -37,7 +37,7 @@ export function parseFaultHeader(
   return { status, resultKey: resultKey || undefined, delayMs };
 }
 
-/** Issue 5 item 7: the fault rules in force, changed through `/api/__dev/faults`. */
+/** The fault rules in force, changed through `/api/__dev/faults`. */
 export class FaultRules {
   private rules: FaultRule[] = [];
 
@@ -66,7 +66,7 @@ export class FaultRules {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Issue 5 item 7: delays and fails requests as the rules and the `X-Mock-Fault` header say (never /api/__dev). */
+/** Delays and fails requests as the rules and the `X-Mock-Fault` header say (never /api/__dev). */
 export function faultInjection(
   rules: FaultRules,
   random: () => number = Math.random,

@@ -28,7 +28,7 @@ function contractsOf(api: Api): ContractEntry[] {
 }
 
 /**
- * Issue 5 item 7: in development every JSON response is checked against its route's contract; a mismatch is
+ * In development every JSON response is checked against its route's contract; a mismatch is
  * logged loudly (level error, "CONTRACT MISMATCH") and shows in the request log, and the response still goes out.
  */
 export function responseContractCheck(api: Api): MiddlewareHandler<AppEnv> {

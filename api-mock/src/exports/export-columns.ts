@@ -3,10 +3,10 @@ import { statusLabelKey } from "@catalogue/core/status";
 import { exportText } from "./export-texts";
 import type { ListExport, ListExportElement } from "./list-export";
 
-/** Core spec 9, issue 7.3: how a column's values are written: text, whole numbers, money in the list currency, percent. */
+/** Core spec 9: how a column's values are written: text, whole numbers, money in the list currency, percent. */
 export type ColumnKind = "text" | "integer" | "money" | "percent";
 
-/** Core spec 9, issue 7.3: one column of the exported table; `weight` shares the PDF page width between columns. */
+/** Core spec 9: one column of the exported table; `weight` shares the PDF page width between columns. */
 export type ExportColumn = {
   id: string;
   headerKey: string;
@@ -23,7 +23,7 @@ export function unitPrice(element: ListExportElement): number | null {
 const title = (element: ListExportElement): string =>
   element.subtitle ? `${element.title}, ${element.subtitle}` : element.title;
 
-/** Core spec 9, issue 7.3: the columns every export has, whoever reads it. */
+/** Core spec 9: the columns every export has, whoever reads it. */
 export const BASE_COLUMNS: readonly ExportColumn[] = [
   {
     id: "partNumber",
@@ -70,7 +70,7 @@ export const BASE_COLUMNS: readonly ExportColumn[] = [
   },
 ];
 
-/** Core spec 9, issue 7.3 / core spec 6: the confidential financial columns, shown only on request and to price viewers. */
+/** Core spec 9, core spec 6: the confidential financial columns, shown only on request and to price viewers. */
 export const FINANCIAL_COLUMNS: readonly ExportColumn[] = [
   {
     id: "crp",
@@ -110,14 +110,14 @@ export const FINANCIAL_COLUMNS: readonly ExportColumn[] = [
 ];
 
 /**
- * Core spec 9, issue 7.3 / core spec 6: financial data goes out only when the caller asked for it AND may see prices,
+ * Core spec 9, core spec 6: financial data goes out only when the caller asked for it AND may see prices,
  * which the input tells by carrying price fields at all.
  */
 export function showsFinancial(input: ListExport): boolean {
   return input.includeFinancial && input.elements.some((element) => element.pricing !== undefined);
 }
 
-/** Core spec 9, issue 7.3: the columns of this export, the financial ones last and only when `showsFinancial`. */
+/** Core spec 9: the columns of this export, the financial ones last and only when `showsFinancial`. */
 export function exportColumns(input: ListExport): readonly ExportColumn[] {
   return showsFinancial(input) ? [...BASE_COLUMNS, ...FINANCIAL_COLUMNS] : BASE_COLUMNS;
 }

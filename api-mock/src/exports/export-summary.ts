@@ -10,10 +10,10 @@ import { unitPrice } from "./export-columns";
 import { exportText } from "./export-texts";
 import type { ListExport } from "./list-export";
 
-/** Core spec 9, issue 7.3: one labelled line of the header block above the table. */
+/** Core spec 9: one labelled line of the header block above the table. */
 export type HeaderLine = { label: string; value: string };
 
-/** Core spec 9, issue 7.3: the header block: list type, country, currency, owner and dates (yyyy-MMM-dd HH:mm). */
+/** Core spec 9: the header block: list type, country, currency, owner and dates (yyyy-MMM-dd HH:mm). */
 export function headerLines(input: ListExport): HeaderLine[] {
   const { list, viewer } = input;
   const language = viewer.language;
@@ -31,7 +31,7 @@ export function headerLines(input: ListExport): HeaderLine[] {
   ];
 }
 
-/** Core spec 9, issue 7.3: the totals row: packages, pieces and, with financial data, amount and GGP. */
+/** Core spec 9: the totals row: packages, pieces and, with financial data, amount and GGP. */
 export type ExportTotals = {
   totalQuantity: number;
   totalPieces: number;

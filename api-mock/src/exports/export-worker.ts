@@ -4,7 +4,7 @@ import { renderListPdf } from "./render-list-pdf";
 import { renderListXlsx } from "./render-list-xlsx";
 
 /**
- * Issue 7 (exports must not block the event loop): the worker thread `renderInWorker` starts. It renders each job
+ * The worker thread `renderInWorker` starts. It renders each job
  * with the same pure renderers the tests call and sends the file back, its bytes transferred rather than copied.
  */
 const port = parentPort;

@@ -1,4 +1,4 @@
-/** Core spec 9, issue 7.3: XLSX and PDF exports of a product list, pure functions of a `ListExport`. */
+/** Core spec 9: XLSX and PDF exports of a product list, pure functions of a `ListExport`. */
 export {
   BASE_COLUMNS,
   type ColumnKind,

@@ -8,7 +8,7 @@ const STATUSES: readonly [ProductStatus, StatusShortcut][] = [
   ["OUT_OF_STOCK", "NA"],
 ];
 
-/** Core spec 9, issue 7.3 (tests and measurements): the n-th element of a sample list, priced unless `priced` is false. */
+/** Core spec 9 (tests and measurements): the n-th element of a sample list, priced unless `priced` is false. */
 export function sampleElement(index: number, priced = true): ListExportElement {
   const [label, shortcut] = STATUSES[index % STATUSES.length] ?? ["AVAILABLE", "A"];
   const quantity = (index % 7) + 1;
@@ -35,7 +35,7 @@ export function sampleElement(index: number, priced = true): ListExportElement {
   };
 }
 
-/** Core spec 9, issue 7.3 (tests and measurements): a list export of `count` elements with sensible defaults. */
+/** Core spec 9 (tests and measurements): a list export of `count` elements with sensible defaults. */
 export function sampleListExport(
   count: number,
   overrides: Partial<ListExport> = {},

@@ -2,7 +2,7 @@ import type { CurrencyCode, ProductListType, Separator } from "@catalogue/core/m
 import type { ProductStatus, StatusShortcut } from "@catalogue/core/status";
 
 /**
- * Core spec 9, issue 7.3 / core spec 3: the price fields of one exported line. They are present only when the caller may
+ * Core spec 9, core spec 3: the price fields of one exported line. They are present only when the caller may
  * see prices (core spec 6: `canSeePrices`); the caller leaves them out otherwise, and the export then never shows a
  * financial column, whatever `includeFinancial` says. Line totals come from core's `lineTotal`, not from the caller.
  */
@@ -13,7 +13,7 @@ export type ListExportPricing = {
   ggpUnitPrice: number | null;
 };
 
-/** Core spec 9, issue 7.3 / core spec 3: one exported list element, its product summary and its status already derived. */
+/** Core spec 9, core spec 3: one exported list element, its product summary and its status already derived. */
 export type ListExportElement = {
   partNumber: string;
   title: string;
@@ -26,7 +26,7 @@ export type ListExportElement = {
   pricing?: ListExportPricing;
 };
 
-/** Core spec 9, issue 7.3 / core spec 3: the exported list's own fields. */
+/** Core spec 9, core spec 3: the exported list's own fields. */
 export type ListExportList = {
   title: string;
   description: string | null;
@@ -38,11 +38,11 @@ export type ListExportList = {
   lastUpdatedAt: string;
 };
 
-/** Core spec 9, issue 7.3: who reads the export: language, number separator and time zone. */
+/** Core spec 9: who reads the export: language, number separator and time zone. */
 export type ListExportViewer = { language: string; separator: Separator; timeZone: string };
 
 /**
- * Core spec 9, issue 7.3: everything an XLSX or PDF export of a list needs. `exportedAt` is passed in (no clock inside) and
+ * Core spec 9: everything an XLSX or PDF export of a list needs. `exportedAt` is passed in (no clock inside) and
  * is printed in the header as yyyy-MMM-dd HH:mm in the viewer's time zone.
  */
 export type ListExport = {

@@ -1,9 +1,9 @@
 /**
- * Core spec 9, issue 7.3: timing of both export formats for a 1,000-item list. Run with `npx tsx
+ * Core spec 9: timing of both export formats for a 1,000-item list. Run with `npx tsx
  * api-mock/src/exports/measure-exports.ts [runs]`. Prints p50/p95 of wall-clock and CPU time, and the longest
  * stretch the event loop was blocked while an export ran (what other requests would wait at most), both as wall
  * time (inflated when other processes share the cores) and as the CPU time of the longest synchronous stretch.
- * Issue 7: then the same through `ExportWorker` (the server's path). There the event-loop block is the main
+ * Then the same through `ExportWorker` (the server's path). There the event-loop block is the main
  * thread's, while the CPU figures (process.cpuUsage) include the worker thread's time.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";

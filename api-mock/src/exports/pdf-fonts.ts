@@ -5,7 +5,7 @@ import * as fontkit from "fontkit";
 import { withSimpleLayout } from "./pdf-simple-layout";
 
 /**
- * Core spec 9, issue 7.3: the font faces a PDF export uses. pdfkit's built-in fonts are Latin-1 only, so the export embeds
+ * Core spec 9: the font faces a PDF export uses. pdfkit's built-in fonts are Latin-1 only, so the export embeds
  * Noto fonts shipped in npm packages: Noto Sans for Latin, Greek and Cyrillic (de, tr, ru...), Noto Sans JP and
  * Noto Sans SC for Japanese and Chinese.
  */
@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
 // Parsed once per process: the CJK files are 4 to 8 MB and each export would otherwise read and parse them again.
 const loaded = new Map<FontFace, fontkit.Font>();
 
-/** Core spec 9, issue 7.3: the parsed font of a face, read from its package on first use and kept for the process. */
+/** Core spec 9: the parsed font of a face, read from its package on first use and kept for the process. */
 export function loadFont(face: FontFace): fontkit.Font {
   const cached = loaded.get(face);
   if (cached) return cached;
@@ -46,7 +46,7 @@ const covers = (font: fontkit.Font, text: string): boolean => {
 const LATIN_1 = /^[\u0020-\u00ff]*$/;
 
 /**
- * Core spec 9, issue 7.3: the face that can draw `text`: Noto Sans when it has every glyph, else the CJK font of the viewer's
+ * Core spec 9: the face that can draw `text`: Noto Sans when it has every glyph, else the CJK font of the viewer's
  * language (Chinese for zh, Japanese otherwise), else the other CJK font when only that one has them all.
  */
 export function faceFor(text: string, bold: boolean, language: string): FontFace {
@@ -58,7 +58,7 @@ export function faceFor(text: string, bold: boolean, language: string): FontFace
 }
 
 /**
- * Core spec 9, issue 7.3: parses every export font now (the CJK ones take a few hundred milliseconds), so that the first
+ * Core spec 9: parses every export font now (the CJK ones take a few hundred milliseconds), so that the first
  * export after start-up is not the slow one. The server calls it once when it starts.
  */
 export function preloadExportFonts(): void {

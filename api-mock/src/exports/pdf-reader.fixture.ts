@@ -1,6 +1,6 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-/** Core spec 9, issue 7.3 (tests): the text of every page of a PDF, as a reader extracts it, white space collapsed. */
+/** Core spec 9 (tests): the text of every page of a PDF, as a reader extracts it, white space collapsed. */
 export async function pdfPageTexts(buffer: Buffer): Promise<string[]> {
   const document = await getDocument({ data: new Uint8Array(buffer), disableFontFace: true }).promise;
   const pages: string[] = [];

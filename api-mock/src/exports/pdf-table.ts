@@ -2,7 +2,7 @@ import type { ExportColumn } from "./export-columns";
 import { exportText } from "./export-texts";
 import { drawText, type PdfContext } from "./pdf-text";
 
-/** Core spec 9, issue 7.3: the PDF's page geometry in points (A4 landscape is 841.89 x 595.28). */
+/** Core spec 9: the PDF's page geometry in points (A4 landscape is 841.89 x 595.28). */
 export const PDF_PAGE = {
   margin: 36,
   footerBand: 24,
@@ -13,10 +13,10 @@ export const PDF_PAGE = {
   padding: 3,
 };
 
-/** Core spec 9, issue 7.3: a table column placed on the page. */
+/** Core spec 9: a table column placed on the page. */
 export type PlacedColumn = { column: ExportColumn; x: number; width: number };
 
-/** Core spec 9, issue 7.3: shares the width between the margins among the columns by their weights. */
+/** Core spec 9: shares the width between the margins among the columns by their weights. */
 export function placeColumns(context: PdfContext, columns: readonly ExportColumn[]): PlacedColumn[] {
   const { doc } = context;
   const available = doc.page.width - 2 * PDF_PAGE.margin;
@@ -30,12 +30,12 @@ export function placeColumns(context: PdfContext, columns: readonly ExportColumn
   });
 }
 
-/** Core spec 9, issue 7.3: the lowest y a row may start at before the table breaks to a new page. */
+/** Core spec 9: the lowest y a row may start at before the table breaks to a new page. */
 function lastRowTop(context: PdfContext): number {
   return context.doc.page.height - PDF_PAGE.margin - PDF_PAGE.footerBand - PDF_PAGE.rowHeight;
 }
 
-/** Core spec 9, issue 7.3: draws the table's header row (grey band, bold titles on up to 2 lines), returns the next y. */
+/** Core spec 9: draws the table's header row (grey band, bold titles on up to 2 lines), returns the next y. */
 export function drawTableHeader(context: PdfContext, placed: readonly PlacedColumn[], y: number): number {
   const { doc } = context;
   const first = placed[0];
@@ -53,7 +53,7 @@ export function drawTableHeader(context: PdfContext, placed: readonly PlacedColu
   return y + PDF_PAGE.headerRowHeight;
 }
 
-/** Core spec 9, issue 7.3: draws one row of cell texts, numbers right-aligned, and returns the next y. */
+/** Core spec 9: draws one row of cell texts, numbers right-aligned, and returns the next y. */
 export function drawRow(
   context: PdfContext,
   placed: readonly PlacedColumn[],
@@ -73,7 +73,7 @@ export function drawRow(
 }
 
 /**
- * Core spec 9, issue 7.3: the y of the next row: the same page while it fits above the footer band, else a new page that
+ * Core spec 9: the y of the next row: the same page while it fits above the footer band, else a new page that
  * starts with the table's header row again.
  */
 export function roomForRow(context: PdfContext, placed: readonly PlacedColumn[], y: number): number {

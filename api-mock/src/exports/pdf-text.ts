@@ -1,11 +1,11 @@
 import type PDFDocument from "pdfkit";
 import { type FontFace, faceFor, loadFont } from "./pdf-fonts";
 
-/** Core spec 9, issue 7.3: a PDF being written, the viewer's language (it picks CJK fonts) and the faces embedded so far. */
+/** Core spec 9: a PDF being written, the viewer's language (it picks CJK fonts) and the faces embedded so far. */
 export type PdfContext = { doc: PDFKit.PDFDocument; language: string; registered: Set<FontFace> };
 
 /**
- * Core spec 9, issue 7.3: how one piece of text is drawn; `width` cuts it with an ellipsis, `align` places it inside, and
+ * Core spec 9: how one piece of text is drawn; `width` cuts it with an ellipsis, `align` places it inside, and
  * `lines` above 1 wraps it onto that many lines first (pdfkit's line wrapper: too slow for every cell, fine for
  * headers).
  */
@@ -18,7 +18,7 @@ export type TextStyle = {
   lines?: number;
 };
 
-/** Core spec 9, issue 7.3: a context for a fresh pdfkit document. */
+/** Core spec 9: a context for a fresh pdfkit document. */
 export function pdfContext(doc: InstanceType<typeof PDFDocument>, language: string): PdfContext {
   return { doc, language, registered: new Set() };
 }
@@ -51,7 +51,7 @@ function fitted(context: PdfContext, text: string, style: TextStyle): string {
   return `${characters.slice(0, low).join("").trimEnd()}…`;
 }
 
-/** Core spec 9, issue 7.3: draws one line of text at (x, y) in a font that has its glyphs, cut to fit and aligned. */
+/** Core spec 9: draws one line of text at (x, y) in a font that has its glyphs, cut to fit and aligned. */
 export function drawText(context: PdfContext, text: string, x: number, y: number, style: TextStyle): void {
   if (text === "") return;
   useFont(context, text, style);

@@ -10,7 +10,7 @@ const worker = new ExportWorker();
 afterAll(() => worker.close());
 
 // Starting the worker loads tsx, exceljs, pdfkit and the fonts: seconds on a busy 2-core machine.
-describe("ExportWorker (issue 7: exports render off the event loop)", { timeout: 60_000 }, () => {
+describe("ExportWorker (Exports render off the event loop)", { timeout: 60_000 }, () => {
   it("renders an XLSX in the worker that reads back with every element and the totals", async () => {
     expect(isMainThread).toBe(true);
     const sheet = await readFirstSheet(await worker.render("xlsx", sampleListExport(120)));

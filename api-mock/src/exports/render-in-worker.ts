@@ -1,14 +1,14 @@
 import { Worker } from "node:worker_threads";
 import type { ListExport } from "./list-export";
 
-/** Issue 7: what the export worker is asked: render `input` as `format`. */
+/** What the export worker is asked: render `input` as `format`. */
 export interface ExportJob {
   id: number;
   format: "xlsx" | "pdf";
   input: ListExport;
 }
 
-/** Issue 7: the worker's answer: the file's bytes, or the error's text. */
+/** The worker's answer: the file's bytes, or the error's text. */
 export type ExportReply = { id: number; content: Uint8Array } | { id: number; error: string };
 
 /** The worker ends after this long without a job (it holds the fonts and renderers, ~tens of MB). */
@@ -30,7 +30,7 @@ const TSX_API = import.meta.resolve("tsx/esm/api");
 const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
 
 /**
- * Issue 7 (other requests' p99 <= 50 ms while an export runs): renders XLSX and PDF exports in one worker thread,
+ * Renders XLSX and PDF exports in one worker thread,
  * so the rendering's CPU time never blocks the server's event loop. The worker starts with the first export,
  * takes jobs one after another (its own event loop interleaves them), and ends when idle or after a crash, when
  * the next export starts a new one.

@@ -124,6 +124,15 @@ describe("renderListPdf", { timeout: 30_000 }, () => {
     expect((await pdfPageTexts(ja))[0]).not.toContain("Список");
   }, 30_000);
 
+  it("writes each export's own characters, whatever was exported before (Latin T after Cyrillic Т)", async () => {
+    const russian = { language: "ru", separator: "COMMA", timeZone: "Europe/Moscow" } as const;
+    await renderListPdf(withTitle("Тестовый список", russian));
+    const [first = ""] = await pages(4);
+
+    expect(first).toMatch(/Total 10 50 .*€1,015\.00/);
+    expect(first).not.toMatch(/\p{Script=Cyrillic}/u);
+  });
+
   it("renders a Chinese title and Turkish text", async () => {
     const chinese = { language: "zh", separator: "DOT", timeZone: "Asia/Shanghai" } as const;
     const turkish = { language: "tr", separator: "COMMA", timeZone: "Europe/Istanbul" } as const;

@@ -103,7 +103,7 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /**
- * Core spec 9, issue 7.3: the list as an A4 landscape PDF: header block, a table whose header row repeats on every page,
+ * Core spec 9: the list as an A4 landscape PDF: header block, a table whose header row repeats on every page,
  * totals, page numbers "x / y", and "Confidential" on every page when the financial columns are included. Fonts
  * that cover Latin, Cyrillic, Japanese and Chinese are embedded (subset) as the texts need them.
  */

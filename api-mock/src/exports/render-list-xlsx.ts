@@ -124,7 +124,7 @@ function sheetOptions(input: ListExport, financial: boolean): Partial<ExcelJS.Ad
 }
 
 /**
- * Core spec 9, issue 7.3: the list as an Excel workbook: header block, a table with localized headers and number formats,
+ * Core spec 9: the list as an Excel workbook: header block, a table with localized headers and number formats,
  * the status column, a totals row, and, when financial data is shown, the confidential columns and a
  * "Confidential" marking in the page header, footer and a visible cell.
  */

@@ -4,7 +4,7 @@ export const SHEET_NAME_MAX = 31;
 const FORBIDDEN = /[[\]:*?/\\]/g;
 
 /**
- * Core spec 9, issue 7.3: a valid sheet name from a list title: the characters spreadsheets refuse ([ ] : * ? / \) become
+ * Core spec 9: a valid sheet name from a list title: the characters spreadsheets refuse ([ ] : * ? / \) become
  * spaces, whitespace collapses, no leading or trailing apostrophe, at most 31 UTF-16 units as Excel counts them
  * (whole code points, so an emoji is never cut in half), and `fallback` when nothing is left.
  */

@@ -2,16 +2,16 @@ import type { CurrencyCode, Separator } from "@catalogue/core/model";
 import { moneyNumberFormat, numberLocaleFor } from "@catalogue/core/pricing";
 import type { ColumnKind } from "./export-columns";
 
-/** Core spec 9, issue 7.3: whole numbers (quantities, pieces) with a thousands group. */
+/** Core spec 9: whole numbers (quantities, pieces) with a thousands group. */
 export const INTEGER_FORMAT = "#,##0";
 
-/** Core spec 9, issue 7.3: a discount in percent of the CRP, stored as the percentage itself (12.5 means 12.5 %). */
+/** Core spec 9: a discount in percent of the CRP, stored as the percentage itself (12.5 means 12.5 %). */
 export const PERCENT_FORMAT = '0.00" %"';
 
 const quoted = (text: string): string => `"${text.replace(/"/g, "")}"`;
 
 /**
- * Core spec 9 / issue 7 item 3: the Excel number format of a money column, shaped by core's `moneyNumberFormat`
+ * Core spec 9: the Excel number format of a money column, shaped by core's `moneyNumberFormat`
  * (the formatter behind `formatMoney`) for the viewer's separator: the currency symbol before or after the number,
  * the spacing between them, and the currency's own decimals (none for JPY). The decimal and grouping marks in a number format are placeholders that the
  * spreadsheet program draws in its own locale; OOXML has no way to fix them in the file.
@@ -34,7 +34,7 @@ export function moneyFormat(currency: CurrencyCode, separator: Separator): strin
   return `${before ? quoted(before) : ""}${number}${after ? quoted(after) : ""}`;
 }
 
-/** Core spec 9, issue 7.3: the Excel number format of a column kind; text columns keep the General format. */
+/** Core spec 9: the Excel number format of a column kind; text columns keep the General format. */
 export function columnFormat(
   kind: ColumnKind,
   currency: CurrencyCode,

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 
-/** Core spec 9, issue 7.3 (tests): the first sheet of an XLSX buffer, parsed back with exceljs as a spreadsheet would. */
+/** Core spec 9 (tests): the first sheet of an XLSX buffer, parsed back with exceljs as a spreadsheet would. */
 export async function readFirstSheet(buffer: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -9,7 +9,7 @@ export async function readFirstSheet(buffer: Buffer): Promise<ExcelJS.Worksheet>
   return sheet;
 }
 
-/** Core spec 9, issue 7.3 (tests): every cell of a sheet as display values (formulas give their cached result). */
+/** Core spec 9 (tests): every cell of a sheet as display values (formulas give their cached result). */
 export function sheetValues(sheet: ExcelJS.Worksheet): (string | number | null)[][] {
   const rows: (string | number | null)[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
@@ -29,7 +29,7 @@ export function sheetValues(sheet: ExcelJS.Worksheet): (string | number | null)[
   return rows;
 }
 
-/** Core spec 9, issue 7.3 (tests): the 1-based number of the first row whose first cell is `text`, or -1. */
+/** Core spec 9 (tests): the 1-based number of the first row whose first cell is `text`, or -1. */
 export function rowStartingWith(sheet: ExcelJS.Worksheet, text: string): number {
   let found = -1;
   sheet.eachRow((row, rowNumber) => {

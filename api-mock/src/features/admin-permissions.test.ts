@@ -4,7 +4,7 @@ import { auth, bearerFor, openTestApp, type TestApp } from "../testing/test-app"
 import { DEMO } from "./users/users-test.fixture";
 
 /**
- * Issue 8: the permission matrix of the administration routes, from ONE table. Every route of the OpenAPI
+ * The permission matrix of the administration routes, from ONE table. Every route of the OpenAPI
  * document under the prefixes below needs an entry, so a new route without one fails. Calls are chosen not to
  * change anything: mutations name a user or country that does not exist, so an allowed caller gets 464 (the
  * access check comes first) and a refused one 403. docs/admin/permissions.md explains the reading.
@@ -161,7 +161,7 @@ const MATRIX: Record<string, Entry> = {
     path: `/products/${NO_USER}/availability-indicator`,
     expect: only(464, "admin"),
   },
-  // The same path without customOnly is the regular pages' read (issue 6); the custom-only list is the admin's.
+  // The same path without customOnly is the regular pages' read; the custom-only list is the admin's.
   "GET /products/availability-indicator": {
     path: "/products/availability-indicator?customOnly=true",
     expect: only(200, "admin"),
@@ -213,6 +213,16 @@ const MATRIX: Record<string, Entry> = {
   // The caller's own profile and settings (features/profile): open to partners, as registration needs them.
   "GET /user/profile": { path: "/user/profile", expect: everyone(200) },
   "PUT /user/profile": { path: "/user/profile", body: {}, expect: everyone(200) },
+  // An unknown country: every signed-in caller reaches the check (464), nothing changes.
+  "PUT /user/country-and-currency": {
+    path: "/user/country-and-currency",
+    body: { countryId: NO_USER, currencyId: 1 },
+    expect: everyone(464),
+  },
+  "GET /user/api-tokens": { path: "/user/api-tokens", expect: everyone(200) },
+  // A nameless token is refused (460) for everyone signed in, so the check writes nothing.
+  "POST /user/api-tokens": { path: "/user/api-tokens", body: { name: "" }, expect: everyone(460) },
+  "DELETE /user/api-tokens/{id}": { path: `/user/api-tokens/${NO_USER}`, expect: everyone(464) },
   "PUT /user/scp-profile": {
     path: "/user/scp-profile",
     body: { countryId: null },

@@ -1,22 +1,30 @@
 import type { Logger } from "./logger";
 
+/** What the server knows of the caller: its address (rate limits count by it) and whether it came over TLS. */
+export interface ClientInfo {
+  address: string;
+  tls: boolean;
+}
+
 /** Core spec 7: who is calling, from a valid session. */
 export interface SessionUser {
   userId: number;
   sessionId: string;
   /** How the session was presented: the cookie (CSRF-checked on writes) or a bearer token. */
   via: "cookie" | "bearer";
+  /** Set when the bearer was a personal API token (its id), not a session token. */
+  apiTokenId?: number;
 }
 
 /** The variables every request carries through the middleware chain. */
 export interface AppEnv {
   Variables: {
     correlationId: string;
+    /** The caller's address and whether it came over TLS, with forwarding headers trusted only per TRUST_PROXY. */
+    client: ClientInfo;
     logger: Logger;
     sessionUser?: SessionUser;
     /** What validation said about the request, for the request log of the developer controls. */
     validation?: string;
-    /** A nonce for the one page that needs its own inline script (Swagger UI at /api/docs). */
-    cspNonce?: string;
   };
 }

@@ -9,6 +9,7 @@ export type DomainFailure =
   | { kind: "staleVersion"; message: string }
   | { kind: "validation"; fieldErrors: FieldError[]; message: string; resultKey?: ResultKey }
   | { kind: "rateLimited"; retryAfterSeconds: number; message: string }
+  | { kind: "payloadTooLarge"; maxBytes: number; message: string }
   | { kind: "injected"; status: number; resultKey: string; message: string };
 
 /** Architecture 3: a typed domain error; thrown by services, turned into the envelope by the error handler. */
@@ -58,5 +59,14 @@ export function uniqueValueTaken(field: string): DomainError {
     resultKey: "INVALID_UNIQUE_VALUE",
     fieldErrors: [{ field, messageKey: "apiErrors.INVALID_UNIQUE_VALUE" }],
     message: "The value is already taken",
+  });
+}
+
+/** HTTP 413: the body (an upload) is larger than `maxBytes`. */
+export function payloadTooLarge(maxBytes: number): DomainError {
+  return new DomainError({
+    kind: "payloadTooLarge",
+    maxBytes,
+    message: `The request body exceeds ${maxBytes} bytes`,
   });
 }

@@ -18,6 +18,8 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     if (error.failure.kind === "rateLimited") {
       response.headers.set("Retry-After", String(error.failure.retryAfterSeconds));
     }
+    // The rest of a body too large is not worth reading: the connection ends with the answer.
+    if (error.failure.kind === "payloadTooLarge") response.headers.set("Connection", "close");
     return response;
   }
   if (error instanceof HTTPException && error.status < 500) return malformedRequest(c, error);

@@ -3,6 +3,7 @@ import { ErrorEnvelope } from "@catalogue/core/api";
 const DESCRIPTIONS: Record<number, string> = {
   401: "No valid session (UNAUTHORIZED)",
   403: "Not allowed (FORBIDDEN, or a partner-status result key)",
+  413: "The body is larger than the server takes (PAYLOAD_TOO_LARGE)",
   409: "A business rule refused the call; see resultKey",
   428: "Stale version: reload and try again (OPTIMISTIC_LOCK)",
   429: "Too many attempts; see Retry-After (RATE_LIMITED)",

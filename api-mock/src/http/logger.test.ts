@@ -1,18 +1,26 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { batchedWriter } from "./logger";
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+// The writer flushes with setImmediate: a faked one lets each test end the event-loop turn itself.
+const nextTurn = () => vi.runOnlyPendingTimers();
 
-describe("batchedWriter (issue 6 item 9: one write per event-loop turn)", () => {
-  it("writes the lines of one turn together, in order, after the turn", async () => {
+describe("batchedWriter (One write per event-loop turn)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setImmediate"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("writes the lines of one turn together, in order, after the turn", () => {
     const writes: string[] = [];
     const { later } = batchedWriter((text) => writes.push(text));
     later("a");
     later("b");
     expect(writes).toEqual([]);
-    await nextTurn();
+    nextTurn();
     later("c");
-    await nextTurn();
+    nextTurn();
 
     expect(writes).toEqual(["a\nb\n", "c\n"]);
   });
@@ -26,10 +34,10 @@ describe("batchedWriter (issue 6 item 9: one write per event-loop turn)", () => 
     expect(writes).toEqual(["request\ncatalogue indexed\n"]);
   });
 
-  it("writes nothing on a turn without lines", async () => {
+  it("writes nothing on a turn without lines", () => {
     const writes: string[] = [];
     batchedWriter((text) => writes.push(text));
-    await nextTurn();
+    nextTurn();
     expect(writes).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-/** Issue 5 item 8: one JSON object per line, so that log tools can read every field. */
+/** One JSON object per line, so that log tools can read every field. */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
 /**
- * Issue 6 item 9: request log lines gathered and written once per event-loop turn. stdout is synchronous for
+ * Request log lines gathered and written once per event-loop turn. stdout is synchronous for
  * files and pipes on Linux, so one write per request log line was one system call per request on the hot path.
  * `now` writes at once (after whatever is pending, so the order holds): startup steps run without yielding to
  * the event loop and must not wait for it. Whatever is pending is written when the process exits.

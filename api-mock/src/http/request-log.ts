@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 import { type Logger, REQUEST_LOG_MESSAGE } from "./logger";
 
-/** Issue 5 item 7 (`GET /api/__dev/requests`): one request as the developer controls show it. */
+/** One request as the developer controls show it. */
 export interface RequestRecord {
   at: string;
   method: string;
@@ -15,7 +15,7 @@ export interface RequestRecord {
   validation: string;
 }
 
-/** Issue 5 item 7: the last requests, kept in memory (a ring buffer; no table). */
+/** The last requests, kept in memory (a ring buffer; no table). */
 export class RequestHistory {
   private readonly records: RequestRecord[] = [];
   constructor(private readonly capacity = 200) {}
@@ -32,7 +32,7 @@ export class RequestHistory {
 }
 
 /**
- * Issue 5 item 8: gives every request a correlation id (also in the `X-Correlation-Id` header) and writes one
+ * Gives every request a correlation id (also in the `X-Correlation-Id` header) and writes one
  * JSON log line when it ends: method, path, status, duration, user id, correlation id.
  */
 export function requestLog(logger: Logger, history: RequestHistory): MiddlewareHandler<AppEnv> {

@@ -1,8 +1,10 @@
 import { type ErrorEnvelope, HttpStatus } from "@catalogue/core/api";
 import type { DomainFailure } from "./domain-error";
 
-/** HTTP 429 (issue 5 item 9): not a code of core spec 8, so it is named here. */
+/** HTTP 429: not a code of core spec 8, so it is named here. */
 export const TOO_MANY_REQUESTS = 429;
+/** HTTP 413: not a code of core spec 8 either. */
+export const PAYLOAD_TOO_LARGE = 413;
 
 /** Architecture 3: the one place where a domain failure becomes the error envelope (status and result key). */
 export function toErrorEnvelope(failure: DomainFailure): ErrorEnvelope {
@@ -24,6 +26,8 @@ export function toErrorEnvelope(failure: DomainFailure): ErrorEnvelope {
       };
     case "rateLimited":
       return envelope(TOO_MANY_REQUESTS, "RATE_LIMITED", failure.message);
+    case "payloadTooLarge":
+      return envelope(PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", failure.message);
     case "injected":
       return envelope(failure.status, failure.resultKey, failure.message);
   }

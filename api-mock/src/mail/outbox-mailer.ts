@@ -1,7 +1,7 @@
 import type { Db } from "../db/database";
 import { mailOutbox } from "../db/schema/index";
 
-/** Issue 7.4: a file sent with a mail (an exported list). */
+/** A file sent with a mail (an exported list). */
 export interface MailAttachment {
   filename: string;
   contentType: string;

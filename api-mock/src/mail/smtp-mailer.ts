@@ -5,7 +5,7 @@ import type { Mail, Mailer } from "./outbox-mailer";
 export const MAIL_FROM = "Product Catalogue <no-reply@catalogue.example>";
 
 /**
- * Architecture 3 (mail/), issue 7.4: sends mail through the SMTP server of `SMTP_URL` (for example
+ * Architecture 3 (mail/): sends mail through the SMTP server of `SMTP_URL` (for example
  * `smtp://user:pass@mail.example:587`) with nodemailer. A failed delivery rejects, so the command that sends
  * inside its transaction is rolled back instead of claiming a mail went out.
  */

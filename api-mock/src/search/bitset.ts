@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 8: a fixed-size set of document positions as 32-bit words, so filters combine by word-wise AND/OR
+ * A fixed-size set of document positions as 32-bit words, so filters combine by word-wise AND/OR
  * and counts are popcounts: 50,000 products fit in 1,563 words.
  */
 export class Bitset {
@@ -11,7 +11,7 @@ export class Bitset {
     this.words = words ?? new Uint32Array(Math.ceil(size / 32));
   }
 
-  /** Issue 6 item 8: the set of every position below `size`. */
+  /** The set of every position below `size`. */
   static full(size: number): Bitset {
     const set = new Bitset(size);
     set.words.fill(0xffffffff);
@@ -20,25 +20,25 @@ export class Bitset {
     return set;
   }
 
-  /** Issue 6 item 8: adds one position. */
+  /** Adds one position. */
   add(position: number): void {
     const index = position >>> 5;
     this.words[index] = (this.words[index] ?? 0) | (1 << (position & 31));
   }
 
-  /** Issue 6 item 8: whether a position is in the set. */
+  /** Whether a position is in the set. */
   has(position: number): boolean {
     return ((this.words[position >>> 5] ?? 0) & (1 << (position & 31))) !== 0;
   }
 
-  /** Issue 6 item 8: a new set with the positions of both sets. */
+  /** A new set with the positions of both sets. */
   and(other: Bitset): Bitset {
     const words = new Uint32Array(this.words.length);
     for (let i = 0; i < words.length; i++) words[i] = (this.words[i] ?? 0) & (other.words[i] ?? 0);
     return new Bitset(this.size, words);
   }
 
-  /** Issue 6 item 2 (hide without market clearance): a new set with the positions of this set not in `other`. */
+  /** A new set with the positions of this set not in `other`. */
   andNot(other: Bitset): Bitset {
     const words = new Uint32Array(this.words.length);
     for (let i = 0; i < words.length; i++) words[i] = (this.words[i] ?? 0) & ~(other.words[i] ?? 0);
@@ -46,7 +46,7 @@ export class Bitset {
   }
 
   /**
-   * Issue 6 item 9: makes this set `left AND right` (or `left AND NOT right`) in place and returns it. A search
+   * Makes this set `left AND right` (or `left AND NOT right`) in place and returns it. A search
    * request intersects into one scratch set instead of allocating a set per filter (the profile's hot spot).
    */
   assignAnd(left: Bitset, right: Bitset, negateRight = false): this {
@@ -58,7 +58,7 @@ export class Bitset {
     return this;
   }
 
-  /** Issue 6 item 9: keeps only the positions `other` holds too (in place, no new set). */
+  /** Keeps only the positions `other` holds too (in place, no new set). */
   andInPlace(other: Bitset): this {
     const target = this.words;
     const b = other.words;
@@ -66,26 +66,26 @@ export class Bitset {
     return this;
   }
 
-  /** Issue 6 item 9: makes this set a copy of `other` (in place). */
+  /** Makes this set a copy of `other` (in place). */
   assign(other: Bitset): this {
     this.words.set(other.words);
     return this;
   }
 
-  /** Issue 6 item 8: adds every position of `other` to this set. */
+  /** Adds every position of `other` to this set. */
   orInPlace(other: Bitset): this {
     for (let i = 0; i < this.words.length; i++) this.words[i] = (this.words[i] ?? 0) | (other.words[i] ?? 0);
     return this;
   }
 
-  /** Issue 6 item 8: how many positions the set holds. */
+  /** How many positions the set holds. */
   count(): number {
     let total = 0;
     for (let i = 0; i < this.words.length; i++) total += popcount(this.words[i] ?? 0);
     return total;
   }
 
-  /** Issue 6 item 8: how many positions both sets hold, without building the intersection. */
+  /** How many positions both sets hold, without building the intersection. */
   countAnd(other: Bitset): number {
     let total = 0;
     for (let i = 0; i < this.words.length; i++)
@@ -93,7 +93,7 @@ export class Bitset {
     return total;
   }
 
-  /** Issue 6 item 1 (facets): the indexes of the words that hold a position (few when the set is sparse). */
+  /** The indexes of the words that hold a position (few when the set is sparse). */
   nonZeroWords(): Int32Array {
     const indexes = new Int32Array(this.words.length);
     let length = 0;
@@ -101,14 +101,14 @@ export class Bitset {
     return indexes.subarray(0, length);
   }
 
-  /** Issue 6 item 1 (facets): `countAnd` over the given words only (the set's `nonZeroWords()`). */
+  /** `countAnd` over the given words only (the set's `nonZeroWords()`). */
   countAndIn(other: Bitset, wordIndexes: Int32Array): number {
     let total = 0;
     for (const i of wordIndexes) total += popcount((this.words[i] ?? 0) & (other.words[i] ?? 0));
     return total;
   }
 
-  /** Issue 6 item 8: adds every position of a sorted posting list (a term's documents). */
+  /** Adds every position of a sorted posting list (a term's documents). */
   addAll(positions: Int32Array): this {
     for (let k = 0; k < positions.length; k++) {
       const position = positions[k] ?? 0;
@@ -118,14 +118,14 @@ export class Bitset {
     return this;
   }
 
-  /** Issue 6 item 1: removes every position of `other` from this set. */
+  /** Removes every position of `other` from this set. */
   andNotInPlace(other: Bitset): this {
     for (let i = 0; i < this.words.length; i++) this.words[i] = (this.words[i] ?? 0) & ~(other.words[i] ?? 0);
     return this;
   }
 
   /**
-   * Issue 6 items 1 and 2 (sorting, paging): up to `size` positions after skipping the first `offset`, ascending
+   * Up to `size` positions after skipping the first `offset`, ascending
    * (or descending from the end). Whole words are skipped by their popcount, so a deep page costs no more than a
    * pass over the words. With `within`, the positions of `this AND within`, without building that set.
    */
@@ -153,7 +153,7 @@ export class Bitset {
     return result;
   }
 
-  /** Issue 6 item 8: the positions in ascending order. */
+  /** The positions in ascending order. */
   toArray(): number[] {
     const positions: number[] = [];
     for (let i = 0; i < this.words.length; i++) {

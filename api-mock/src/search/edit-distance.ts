@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 1 (typo tolerance): whether two words are at most `limit` single-character edits apart
+ * Whether two words are at most `limit` single-character edits apart
  * (insert, delete, replace, or swap of neighbours), computed row by row and abandoned as soon as every cell of a
  * row exceeds the limit, so comparing a typed word with a whole vocabulary stays cheap.
  */

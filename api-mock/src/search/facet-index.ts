@@ -52,7 +52,7 @@ const COUNTED_KEYS: readonly ProductFilterKey[] = [
 ];
 
 /**
- * Issue 6 item 9 (facets): each document's values of one key as indexes into the facet's values, in compressed
+ * Each document's values of one key as indexes into the facet's values, in compressed
  * rows (the values of position p are `ids[offsets[p]]` to `ids[offsets[p + 1] - 1]`).
  */
 class DocumentValues {
@@ -125,7 +125,7 @@ function constraintsOf(filter: ProductFilter): Constraint[] {
 }
 
 /**
- * Issue 6 item 1: one bitset per filter value (a parent tree value holds its children's products). A filter is
+ * One bitset per filter value (a parent tree value holds its children's products). A filter is
  * the AND of its constraints, a constraint the OR of its values.
  */
 export class FacetIndex {
@@ -141,7 +141,7 @@ export class FacetIndex {
     for (const key of COUNTED_KEYS) this.byDocument.set(key, new DocumentValues(size, FACET_VALUES[key]));
   }
 
-  /** Issue 6 item 8: records the filter values of the document at `position` (positions in ascending order). */
+  /** Records the filter values of the document at `position` (positions in ascending order). */
   add(position: number, document: SearchDocument): void {
     for (const key of PRODUCT_FILTER_KEYS) {
       const values = valuesOf(key, document);
@@ -151,7 +151,7 @@ export class FacetIndex {
   }
 
   /**
-   * Issue 6 item 1: the products that pass every constraint of `filter`, within `base`. Issue 6 item 9: the
+   * The products that pass every constraint of `filter`, within `base`. The
    * intersections are made in place in one set: `into` when given (a caller's scratch set, which may be `base`
    * itself), else one new set; `base` and the value sets are never changed. With no constraint, `base` itself.
    */
@@ -171,7 +171,7 @@ export class FacetIndex {
   }
 
   /**
-   * Issue 6 item 1 (dynamic filters): the count of each value of each filter. As shops do, the counts of one
+   * The count of each value of each filter. As shops do, the counts of one
    * filter ignore that filter's own selection (so the other values of it stay choosable) and apply all others.
    */
   facets(filter: ProductFilter, base: Bitset): FacetCounts {
@@ -197,7 +197,7 @@ export class FacetIndex {
       const words = others.nonZeroWords();
       const perDocument = this.byDocument.get(key);
       const values = FACET_VALUES[key];
-      // Issue 6 item 9: few matches against many values (the device-group tree) are cheaper counted document by
+      // Few matches against many values (the device-group tree) are cheaper counted document by
       // document than value by value; the estimate picks the smaller of the two passes.
       if (perDocument && others.count() * perDocument.averageValues() < values.length * words.length) {
         const tally = perDocument.tally(others, words);
@@ -212,7 +212,7 @@ export class FacetIndex {
     return counts;
   }
 
-  /** Issue 6 item 1 (product counters): the products of one filter value. */
+  /** The products of one filter value. */
   setOf(key: ProductFilterKey, value: string, create: boolean): Bitset {
     let ofKey = this.sets.get(key);
     if (!ofKey) {

@@ -1,4 +1,4 @@
-/** Issue 6 items 1, 2 and 8: the in-memory catalogue search (text, filters, facets, sorting, autocomplete). */
+/** The in-memory catalogue search (text, filters, facets, sorting, autocomplete). */
 
 export { Bitset } from "./bitset";
 export {

@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 8: measures the in-memory search at catalogue size. Run with
+ * Measures the in-memory search at catalogue size. Run with
  * `npx tsx api-mock/src/search/measure-search.ts [products] [queries]` (defaults 50,000 and 3,000); add
  * `node --expose-gc` through `NODE_OPTIONS=--expose-gc` for a steadier heap figure.
  */

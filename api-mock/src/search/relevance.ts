@@ -1,12 +1,12 @@
 import type { Bitset } from "./bitset";
 
-/** Issue 6 item 1: the positions whose best score for one typed token is `score` (disjoint between levels). */
+/** The positions whose best score for one typed token is `score` (disjoint between levels). */
 export interface ScoreLevel {
   score: number;
   positions: Bitset;
 }
 
-/** Issue 6 item 1: what a text matched: the positions, and per typed token its score levels, best first. */
+/** What a text matched: the positions, and per typed token its score levels, best first. */
 export interface RankedMatch {
   positions: Bitset;
   tokens: readonly (readonly ScoreLevel[])[];
@@ -16,7 +16,7 @@ export interface RankedMatch {
 const TOP_K_LIMIT = 200;
 
 /**
- * Issue 6 items 1 and 2: positions `offset` to `offset + size` of `matched` by relevance (the sum over the typed
+ * Positions `offset` to `offset + size` of `matched` by relevance (the sum over the typed
  * tokens of each one's best score), ties in position order, which is hierarchy order (see `orderForIndex`).
  * One token, the usual case (autocomplete, one word typed): its levels are taken best first and each one's
  * positions in bit order, stopping once the page is full, so no score is computed per document.
@@ -32,7 +32,7 @@ function fromLevels(levels: readonly ScoreLevel[], matched: Bitset, offset: numb
   let skip = offset;
   for (const level of levels) {
     if (result.length >= size) break;
-    // Issue 6 item 9: counted and selected through `matched` as a mask; no intersection set per level.
+    // Counted and selected through `matched` as a mask; no intersection set per level.
     const count = level.positions.countAnd(matched);
     if (skip >= count) {
       skip -= count;

@@ -1,6 +1,6 @@
 import type { SearchDocument } from "./search-document";
 
-/** Issue 6 item 8 (tests): a search document with plain defaults, changed where a test needs it. */
+/** A search document with plain defaults, changed where a test needs it. */
 export function documentOf(id: number, overrides: Partial<SearchDocument> = {}): SearchDocument {
   return {
     id,
@@ -27,7 +27,7 @@ export function documentOf(id: number, overrides: Partial<SearchDocument> = {}):
 }
 
 /**
- * Issue 6 item 8 (tests): five products covering every filter: two Atlan breathing circuits (OR), a neonatal and an
+ * Five products covering every filter: two Atlan breathing circuits (OR), a neonatal and an
  * adult SpO2 sensor, and an absorber canister with a known part number and two GTINs.
  */
 export const SMALL_CATALOGUE: SearchDocument[] = [

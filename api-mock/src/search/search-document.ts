@@ -3,7 +3,7 @@ import type { CareArea, PatientGroup, Usage } from "@catalogue/core/model";
 import { DEVICE_GROUP_TREE, nodesOf, PRODUCT_CLUSTER_TREE, type ProductRow, type TreeNode } from "../seed";
 
 /**
- * Issue 6 item 8: what the search index keeps of one product: the texts it searches, the values it filters and
+ * What the search index keeps of one product: the texts it searches, the values it filters and
  * sorts by, and what an autocomplete hint or a result card shows.
  */
 export interface SearchDocument {
@@ -60,9 +60,9 @@ function indexTree(tree: readonly TreeNode[]): Map<string, TreeEntry> {
 const DEVICE_GROUPS = indexTree(DEVICE_GROUP_TREE);
 const PRODUCT_CLUSTERS = indexTree(PRODUCT_CLUSTER_TREE);
 
-/** Issue 6 item 8: every value of the device-group tree, depth first (the facet's values). */
+/** Every value of the device-group tree, depth first (the facet's values). */
 export const DEVICE_GROUP_VALUES: readonly string[] = nodesOf(DEVICE_GROUP_TREE).map((node) => node.value);
-/** Issue 6 item 8: every value of the product-cluster tree, depth first (the facet's values). */
+/** Every value of the product-cluster tree, depth first (the facet's values). */
 export const PRODUCT_CLUSTER_VALUES: readonly string[] = nodesOf(PRODUCT_CLUSTER_TREE).map(
   (node) => node.value,
 );
@@ -80,7 +80,7 @@ interface DeviceGroupExpansion {
 }
 
 /**
- * Issue 6 item 9 (index build, memory): products share few combinations of fitting devices, so each combination
+ * Products share few combinations of fitting devices, so each combination
  * is expanded once and its arrays are shared by every document with it (documents are read, never changed).
  * The expansion depends on the static trees only, so the cache never goes stale; it is bounded all the same.
  */
@@ -101,7 +101,7 @@ function expandDeviceGroups(values: readonly string[]): DeviceGroupExpansion {
   return expansion;
 }
 
-/** Issue 6 item 8: the fields of a product row (seed or database) the search document is made of. */
+/** The fields of a product row (seed or database) the search document is made of. */
 export type SearchableRow = Pick<
   ProductRow,
   | "id"
@@ -124,9 +124,9 @@ export type SearchableRow = Pick<
 >;
 
 /**
- * Issue 6 item 8: the search document of a product row (the database rows mirror the seed rows), without market
+ * The search document of a product row (the database rows mirror the seed rows), without market
  * clearance in the country keys `unclearedIn`. Tree values the trees do not know are kept as they are, without
- * ancestors, and sort after every known cluster. Issue 6 item 9 (memory): the document shares the row's strings
+ * ancestors, and sort after every known cluster. The document shares the row's strings
  * and arrays (neither is ever changed), so the catalogue holds them once for card and index.
  */
 export function toSearchDocument(row: SearchableRow, unclearedIn: readonly number[] = []): SearchDocument {

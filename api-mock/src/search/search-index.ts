@@ -9,12 +9,12 @@ import type { FacetCounts, FacetQuery, SearchIndex, SearchQuery, Visibility } fr
 import { orderForIndex, SortOrders } from "./sort-orders";
 import { TextIndexBuilder } from "./text-index-builder";
 
-/** Issue 6 item 2: how many hints an autocomplete answer lists (its totalCount still counts every match). */
+/** How many hints an autocomplete answer lists (its totalCount still counts every match). */
 export const AUTOCOMPLETE_HINT_LIMIT = 10;
-/** Issue 6 item 8: documents indexed between two yields of a background build. */
+/** Documents indexed between two yields of a background build. */
 export const BUILD_SLICE_SIZE = 2_000;
 
-/** Issue 6 item 8: what an index build may be given besides its documents. */
+/** What an index build may be given besides its documents. */
 export interface SearchIndexOptions {
   /** The clock of autocomplete's load time, in ms. */
   now?: () => number;
@@ -25,7 +25,7 @@ function roundToHundredths(value: number): number {
 }
 
 /**
- * Issue 6 item 8: the build as steps; each `yield` is a point where a background build lets readers run.
+ * The build as steps; each `yield` is a point where a background build lets readers run.
  * The same steps serve the synchronous build (tests, tools) and the sliced one (rebuilds while serving).
  */
 export function* searchIndexBuildSteps(
@@ -62,7 +62,7 @@ export function* searchIndexBuildSteps(
   const counters = countersIn(everything);
   const now = options.now ?? (() => performance.now());
 
-  // Issue 6 item 9: the set a request's intersections are made in (one per index, not one per filter). A request
+  // The set a request's intersections are made in (one per index, not one per filter). A request
   // runs start to end without yielding and keeps nothing of it, so the next request may overwrite it.
   const scratch = new Bitset(all.length);
   // Core spec 5: with the setting on, the products without clearance in the caller's country are never counted.
@@ -128,7 +128,7 @@ export function* searchIndexBuildSteps(
   };
 }
 
-/** Issue 6 item 8: builds the whole index at once (the caller waits; readers of this thread wait too). */
+/** Builds the whole index at once (the caller waits; readers of this thread wait too). */
 export function createSearchIndex(
   documents: readonly SearchDocument[],
   options?: SearchIndexOptions,
@@ -140,7 +140,7 @@ export function createSearchIndex(
   }
 }
 
-/** Issue 6 item 8: builds the index in slices, pausing between them so that requests keep being served. */
+/** Builds the index in slices, pausing between them so that requests keep being served. */
 export async function buildSearchIndex(
   documents: readonly SearchDocument[],
   options?: SearchIndexOptions & { pause?: () => Promise<void> },

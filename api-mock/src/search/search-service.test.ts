@@ -2,16 +2,25 @@ import { describe, expect, it } from "vitest";
 import { documentOf } from "./search-document.fixtures";
 import { SearchService } from "./search-service";
 
-/** A pause the test releases by hand, to hold a rebuild in the middle. */
+/** Pauses the test releases by hand, to hold a rebuild in the middle; `reached` settles at the first one. */
 function manualPauses() {
   const waiting: (() => void)[] = [];
+  let released = false;
+  let reachFirst: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    reachFirst = resolve;
+  });
   return {
-    pause: () => new Promise<void>((resolve) => waiting.push(resolve)),
-    releaseAll: async () => {
-      while (waiting.length > 0) {
-        waiting.shift()?.();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
+    pause: () => {
+      if (released) return Promise.resolve();
+      reachFirst();
+      return new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    reached,
+    /** Lets the rebuild go on, through this pause and every later one. */
+    releaseAll: () => {
+      released = true;
+      for (const resume of waiting.splice(0)) resume();
     },
     pending: () => waiting.length,
   };
@@ -26,7 +35,7 @@ describe("SearchService", () => {
     const service = new SearchService(oldCatalogue, { pause: pauses.pause });
 
     const rebuilt = service.rebuild(() => newCatalogue);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await pauses.reached;
 
     expect(service.isRebuilding()).toBe(true);
     expect(pauses.pending()).toBeGreaterThan(0);
@@ -37,7 +46,7 @@ describe("SearchService", () => {
         .content.map((document) => document.title),
     ).toEqual(["Old mask"]);
 
-    await pauses.releaseAll();
+    pauses.releaseAll();
     await rebuilt;
 
     expect(service.isRebuilding()).toBe(false);

@@ -2,11 +2,11 @@ import type { SearchDocument } from "./search-document";
 import { buildSearchIndex, createSearchIndex, type SearchIndexOptions } from "./search-index";
 import type { SearchIndex } from "./search-types";
 
-/** Issue 6 item 8: where a rebuild takes its documents from (the database, later). */
+/** Where a rebuild takes its documents from (the database, later). */
 export type LoadDocuments = () => Promise<readonly SearchDocument[]> | readonly SearchDocument[];
 
 /**
- * Issue 6 item 8: holds the current index. A rebuild builds a new index in slices beside the old one and swaps
+ * Holds the current index. A rebuild builds a new index in slices beside the old one and swaps
  * it in one assignment, so readers always see a whole index, the old one until the new one is complete.
  * Rebuilds asked for while one runs are merged into one more run afterwards, so the newest data always wins.
  */
@@ -22,17 +22,17 @@ export class SearchService {
     this.index = createSearchIndex(initial, options);
   }
 
-  /** Issue 6 item 8: the index to answer the current request with. */
+  /** The index to answer the current request with. */
   current(): SearchIndex {
     return this.index;
   }
 
-  /** Issue 6 item 8: whether a rebuild is under way or waiting for the one under way. */
+  /** Whether a rebuild is under way or waiting for the one under way. */
   isRebuilding(): boolean {
     return this.running !== undefined || this.next !== undefined;
   }
 
-  /** Issue 6 item 8: rebuilds from `load` and resolves with the new index once it serves; failures keep the old. */
+  /** Rebuilds from `load` and resolves with the new index once it serves; failures keep the old. */
   rebuild(load: LoadDocuments): Promise<SearchIndex> {
     if (this.next) {
       this.next.load = load;

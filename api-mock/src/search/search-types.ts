@@ -34,7 +34,7 @@ export interface FacetCount {
 /** Supplement 7 (GET /products/dynamic-filters): every value of every filter with its count (zeros included). */
 export type FacetCounts = Record<ProductFilterKey, FacetCount[]>;
 
-/** Issue 6 item 8: the in-memory catalogue search over one immutable set of documents. */
+/** The in-memory catalogue search over one immutable set of documents. */
 export interface SearchIndex {
   /** How many documents the index holds. */
   readonly size: number;
@@ -48,6 +48,6 @@ export interface SearchIndex {
   productCounters(visibility?: Visibility): ProductCounter[];
   /** Core spec 5 / supplement 3: hints for a typed term, empty under 3 trimmed characters. */
   autocomplete(term: string, visibility?: Visibility): AutocompleteResult;
-  /** Issue 6 item 8: the indexed document of a product id. */
+  /** The indexed document of a product id. */
   document(id: number): SearchDocument | undefined;
 }

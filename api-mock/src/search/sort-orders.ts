@@ -1,32 +1,30 @@
 import type { ProductGridSort } from "@catalogue/core/model";
+import { compareTitles } from "@catalogue/core/rules";
 import type { Bitset } from "./bitset";
 import { topByRelevance } from "./relevance";
 import type { SearchDocument } from "./search-document";
 import type { TextMatch } from "./text-index";
 
-const TITLE_COLLATOR = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-
-/** Title, then subtitle, by the collator: "Mask 2" before "Mask 10", accents and case aside. */
+/** Title, then subtitle, by core's title collation: "Mask 2" before "Mask 10", accents and case aside. */
 function titleRanks(documents: readonly SearchDocument[]): number[] {
   const keyOf = (document: SearchDocument): string => `${document.title}\u0000${document.subtitle}`;
   const pairs = [...new Map(documents.map((document) => [keyOf(document), document])).entries()];
   pairs.sort(
     ([, left], [, right]) =>
-      TITLE_COLLATOR.compare(left.title, right.title) ||
-      TITLE_COLLATOR.compare(left.subtitle, right.subtitle),
+      compareTitles(left.title, right.title) || compareTitles(left.subtitle, right.subtitle),
   );
   const rankOfPair = new Map(pairs.map(([key], rank) => [key, rank]));
   return documents.map((document) => rankOfPair.get(keyOf(document)) ?? 0);
 }
 
-/** Issue 6 item 8: the documents in hierarchy order, and each one's place in title order (same positions). */
+/** The documents in hierarchy order, and each one's place in title order (same positions). */
 export interface IndexOrder {
   documents: SearchDocument[];
   titlePlaces: Int32Array;
 }
 
 /**
- * Core spec 4.1 (product grid sort) / issue 6 item 8: puts the documents in hierarchy order, the order the index
+ * Core spec 4.1 (product grid sort): puts the documents in hierarchy order, the order the index
  * keeps them in. Hierarchy is the position of the product's cluster child in the cluster tree, then title and
  * subtitle, then id; title order is title, subtitle, id. So every order is total and stable, a position's number
  * is its hierarchy rank (ascending bits are hierarchy order, and relevance ties need no lookup), and a DESC order

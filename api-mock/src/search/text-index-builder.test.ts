@@ -16,7 +16,7 @@ function levelsOf(texts: { title?: string; subtitle?: string; description?: stri
   }));
 }
 
-describe("TextIndexBuilder (issue 6 items 1 and 9)", () => {
+describe("TextIndexBuilder", () => {
   it("scores a document by the heaviest field a word occurs in: title 4, subtitle 2, description 1", () => {
     const levels = levelsOf(
       [

@@ -3,7 +3,7 @@ import type { SearchDocument } from "./search-document";
 import { TextIndex, type WeightClass } from "./text-index";
 import { normalizeIdentifier, tokenize } from "./tokenize";
 
-// Issue 6 item 1: a word in the title counts most, then subtitle, fitting device names, description. A posting
+// A word in the title counts most, then subtitle, fitting device names, description. A posting
 // keeps the field as its index here, so a lower index is a heavier field.
 const FIELD_WEIGHTS = [4, 2, 1.5, 1] as const;
 const TITLE = 0;
@@ -16,7 +16,7 @@ const FIELDS = FIELD_WEIGHTS.length;
 const BITSET_DENSITY = 1 / 32;
 
 /**
- * Issue 6 item 9 (index build): every (term, document, field) posting in the order added, as two growing typed
+ * Every (term, document, field) posting in the order added, as two growing typed
  * columns: the term id, and the position times `FIELDS` plus the field. A first form kept two JS arrays per
  * term, about 60 MB at 50,000 products that became garbage once the index was built.
  */
@@ -88,7 +88,7 @@ function classesOf(entries: Int32Array, from: number, to: number, size: number):
   return classes;
 }
 
-/** Issue 6 item 8: collects terms and identifiers document by document; `finish` freezes them into an index. */
+/** Collects terms and identifiers document by document; `finish` freezes them into an index. */
 export class TextIndexBuilder {
   private readonly termIds = new Map<string, number>();
   private log = new PostingLog();
@@ -96,7 +96,7 @@ export class TextIndexBuilder {
   private readonly identifierPositions: number[] = [];
   private readonly termsByText = new Map<string, Int32Array>();
 
-  /** Issue 6 item 8: adds the texts of the document at `position` (positions are added in ascending order). */
+  /** Adds the texts of the document at `position` (positions are added in ascending order). */
   add(position: number, document: SearchDocument): void {
     this.addText(position, document.title, TITLE);
     this.addText(position, document.subtitle, SUBTITLE);
@@ -107,7 +107,7 @@ export class TextIndexBuilder {
   }
 
   /**
-   * Issue 6 item 8: the finished, immutable text index over `size` documents. Issue 6 item 9: the builder lets go
+   * The finished, immutable text index over `size` documents. The builder lets go
    * of what it collected (about 30 MB of postings at 50,000 products), as whatever holds it may outlive the build.
    */
   finish(size: number): TextIndex {

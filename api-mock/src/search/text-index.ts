@@ -3,7 +3,7 @@ import { withinEditDistance } from "./edit-distance";
 import type { RankedMatch, ScoreLevel } from "./relevance";
 import { isWordToken, normalizeIdentifier, tokenize } from "./tokenize";
 
-// Issue 6 item 1: an exact part number or GTIN outranks any word (a title word weighs 4, see the builder).
+// An exact part number or GTIN outranks any word (a title word weighs 4, see the builder).
 const IDENTIFIER_WEIGHT = 8;
 // A typed word that only starts a term, or is a typo of it, ranks below the exact word.
 const PREFIX_QUALITY = 0.7;
@@ -24,7 +24,7 @@ export interface WeightClass {
   positions: Bitset | Int32Array;
 }
 
-/** Issue 6 item 1: the products a text matches, with each typed token's score levels (see `RankedMatch`). */
+/** The products a text matches, with each typed token's score levels (see `RankedMatch`). */
 export type TextMatch = RankedMatch;
 
 function lowerBound(sorted: readonly string[], key: string): number {
@@ -44,11 +44,11 @@ function orInto(target: Bitset, positions: Bitset | Int32Array): void {
 }
 
 /**
- * Issue 6 item 1: free text over title, subtitle, fitting device names and description, prefix-aware and
+ * Free text over title, subtitle, fitting device names and description, prefix-aware and
  * typo-tolerant, plus part numbers and GTINs. Every typed token must match (AND); a token matches a term exactly,
  * as a prefix, or (letters only, from 4 letters) within one typo (two from 8 letters).
  *
- * Issue 6 item 9: a profile at 50,000 products showed the old per-document scoring (a float per matched
+ * A profile at 50,000 products showed the old per-document scoring (a float per matched
  * document per token, 200 KB of scores per query) dominating autocomplete. Now a token's matches are unions of
  * per-term, per-weight sets, grouped into score levels; relevance order reads the levels (see `relevance.ts`).
  */
@@ -67,7 +67,7 @@ export class TextIndex {
     this.wordTermIds = terms.flatMap((term, id) => (isWordToken(term) ? [id] : []));
   }
 
-  /** Issue 6 item 1: the matching documents, or undefined when the text holds no token (no text constraint). */
+  /** The matching documents, or undefined when the text holds no token (no text constraint). */
   match(text: string): TextMatch | undefined {
     const key = text.trim();
     if (this.cache.has(key)) return this.cache.get(key);

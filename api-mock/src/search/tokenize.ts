@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 1: search text as comparable tokens: lower case, accents removed (so "Cáleo" finds "Caleo"), split
+ * Search text as comparable tokens: lower case, accents removed (so "Cáleo" finds "Caleo"), split
  * at anything that is not a letter or digit ("SpO2 sensor, 2.5 m" => spo2, sensor, 2, 5, m).
  */
 export function tokenize(text: string): string[] {
@@ -8,17 +8,17 @@ export function tokenize(text: string): string[] {
     .filter((token) => token !== "");
 }
 
-/** Issue 6 item 1: lower case without diacritics, the form every indexed and typed text is compared in. */
+/** Lower case without diacritics, the form every indexed and typed text is compared in. */
 export function normalizeText(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** Issue 6 item 1: part numbers and GTINs compared without case, spaces or dashes ("MP 00123" = "mp00123"). */
+/** Part numbers and GTINs compared without case, spaces or dashes ("MP 00123" = "mp00123"). */
 export function normalizeIdentifier(text: string): string {
   return normalizeText(text).replace(/[\s\-./]+/g, "");
 }
 
-/** Issue 6 item 1: whether a token is made of letters only, the only kind that typo tolerance applies to. */
+/** Whether a token is made of letters only, the only kind that typo tolerance applies to. */
 export function isWordToken(token: string): boolean {
   return /^\p{L}+$/u.test(token);
 }

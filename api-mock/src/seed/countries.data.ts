@@ -120,7 +120,7 @@ export const COUNTRIES: CountryRow[] = COUNTRY_TABLE.map(
   }),
 );
 
-/** Issue 5 item 4: looks a seeded country up by its ISO code (the seed's own data, so a miss is a bug). */
+/** Looks a seeded country up by its ISO code (the seed's own data, so a miss is a bug). */
 export function countryByShortcut(shortcut: string): CountryRow {
   const country = COUNTRIES.find((row) => row.shortcut === shortcut);
   if (!country) throw new Error(`Seed reference data: unknown country ${shortcut}`);

@@ -3,9 +3,9 @@ import { countryByShortcut } from "./countries.data";
 import { COMPANIES } from "./reference-data";
 import type { DemoUser, UserRow } from "./seed-types";
 
-/** Issue 5 item 4: the maker's e-mail domain for internal demo users. */
+/** The maker's e-mail domain for internal demo users. */
 export const INTERNAL_DOMAIN = "catalogue.example";
-/** Issue 5 item 4: the e-mail domain of the demo sales channel partners. */
+/** The e-mail domain of the demo sales channel partners. */
 export const PARTNER_DOMAIN = "partner.example";
 
 const germany = countryByShortcut("DE");
@@ -14,7 +14,7 @@ const partnerCompanyId = COMPANIES.find((company) => company.name.startsWith("Al
 
 const PRICE_ROLES: readonly Role[] = ["ADMIN", "KEY_USER", "ADVANCED_USER_PLUS", "ADVANCED_USER"];
 
-/** Issue 5 item 4: a user row with the defaults of an onboarded internal user in Germany (EUR). */
+/** A user row with the defaults of an onboarded internal user in Germany (EUR). */
 export function internalUser(id: number, local: string, name: string, surname: string, role: Role): UserRow {
   return {
     id,
@@ -45,7 +45,7 @@ export function internalUser(id: number, local: string, name: string, surname: s
   };
 }
 
-/** Issue 5 item 4: a sales channel partner row in a given registration state (core spec 4.4). */
+/** A sales channel partner row in a given registration state (core spec 4.4). */
 export function partnerUser(
   id: number,
   local: string,
@@ -99,7 +99,7 @@ const DEMO_USER_ROWS: UserRow[] = [
 
 const DESCRIPTIONS: Record<number, string> = {
   1: "Administrator in all countries: users, roles, imports, SCP countries",
-  2: "Key user in Germany: availability indicators, SCP approvals",
+  2: "Key user in Germany: curated country lists and drafts, role changes, SCP approvals",
   3: "Advanced user plus in Germany",
   4: "Advanced user in Germany",
   5: "Basic user plus in Germany",
@@ -113,10 +113,10 @@ const DESCRIPTIONS: Record<number, string> = {
   13: "Disabled internal user: login is refused",
 };
 
-/** Issue 5 item 4: the fixed demo accounts (ids 1-13), as user rows for the database. */
+/** The fixed demo accounts (ids 1-13), as user rows for the database. */
 export const DEMO_USERS: UserRow[] = DEMO_USER_ROWS;
 
-/** Issue 5 item 4: the demo accounts as the identity page lists them. */
+/** The demo accounts as the identity page lists them. */
 export const DEMO_USER_LIST: DemoUser[] = DEMO_USER_ROWS.map((user) => ({
   email: user.email,
   label: `${user.name} ${user.surname}`,

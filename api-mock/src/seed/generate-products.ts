@@ -10,11 +10,12 @@ import {
   reprocessingCyclesFor,
   videosFor,
 } from "./product-details";
-import { PRODUCT_TEMPLATES, type ProductTemplate } from "./product-templates";
+import type { ProductTemplate } from "./product-template";
+import { PRODUCT_TEMPLATES } from "./product-templates";
 import type { ProductRow, TreeNode } from "./seed-types";
 import { leavesOf } from "./tree-builder";
 
-/** Issue 5 item 4: the invented GS1 company prefix of the maker; item references follow the product id. */
+/** The invented GS1 company prefix of the maker; item references follow the product id. */
 export const GS1_COMPANY_PREFIX = "4048675";
 
 const ORIGINS = ["DE", "DE", "DE", "DE", "CZ", "SE", "US", "CN", "MX", "GB", "FR", "MY"];
@@ -24,7 +25,7 @@ const LEAVES_BY_ROOT: Map<string, TreeNode[]> = new Map(
   DEVICE_GROUP_TREE.map((root) => [root.value, leavesOf(root.children.length ? root.children : [root])]),
 );
 
-/** Issue 5 item 4: the part number style alternates between MP00123 and 8412345, unique per id. */
+/** The part number style alternates between MP00123 and 8412345, unique per id. */
 export function partNumberFor(productId: number): string {
   const digits = String(productId).padStart(5, "0");
   return productId % 3 === 0 ? `84${digits}` : `MP${digits}`;
@@ -39,7 +40,8 @@ function deviceTypesOf(compatibleDevices: string[]): DeviceType[] {
   const types = new Set<DeviceType>();
   for (const value of compatibleDevices) {
     const root = Object.keys(DEVICE_TYPE_BY_ROOT).find((code) => value.startsWith(`${code}_`));
-    if (root) types.add(DEVICE_TYPE_BY_ROOT[root] as DeviceType);
+    const type = root === undefined ? undefined : DEVICE_TYPE_BY_ROOT[root];
+    if (type) types.add(type);
   }
   return [...types];
 }
@@ -127,7 +129,7 @@ function productOf(group: VariantGroup, subtitle: string, id: number, random: Ra
   };
 }
 
-/** Issue 5 item 4: `count` products in variant groups (same title, different subtitles), ids 1..count. */
+/** `count` products in variant groups (same title, different subtitles), ids 1..count. */
 export function generateProducts(random: Random, count: number): ProductRow[] {
   const products: ProductRow[] = [];
   let groupId = 1;

@@ -9,17 +9,17 @@ import { PRODUCT_CLUSTER_TREE } from "./product-cluster-tree";
 import { APP_INFO, COMPANIES, LANGUAGE_ROWS, ORGANIZATION_ROLE_ROWS } from "./reference-data";
 import type { SeedData, SeedOptions } from "./seed-types";
 
-/** Issue 5 item 4: the default PRNG seed (env SEED). */
+/** The default PRNG seed (env SEED). */
 export const DEFAULT_SEED = 1;
-/** Issue 5 item 4: the default number of products (env SEED_PRODUCTS). */
+/** The default number of products (env SEED_PRODUCTS). */
 export const DEFAULT_PRODUCT_COUNT = 2000;
-/** Issue 5 item 4: how many users are generated beside the demo users. */
+/** How many users are generated beside the demo users. */
 export const GENERATED_USER_COUNT = 300;
 
 // Each part draws from its own stream, so that changing the product count leaves the users unchanged.
 const STREAM = { products: 1, productCountries: 2, users: 3 } as const;
 
-/** Issue 5 item 4: the whole deterministic seed; the same options give deep-equal data on every machine. */
+/** The whole deterministic seed; the same options give deep-equal data on every machine. */
 export function generateSeed({
   seed = DEFAULT_SEED,
   products = DEFAULT_PRODUCT_COUNT,

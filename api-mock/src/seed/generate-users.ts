@@ -6,7 +6,7 @@ import type { Random } from "./prng";
 import { COMPANIES, LANGUAGE_ROWS } from "./reference-data";
 import type { UserRow } from "./seed-types";
 
-/** Issue 5 item 4: generated users start at this id, leaving room after the fixed demo users. */
+/** Generated users start at this id, leaving room after the fixed demo users. */
 export const FIRST_GENERATED_USER_ID = 100;
 
 const FIRST_NAMES = [
@@ -84,7 +84,7 @@ function generatedUser(id: number, random: Random): UserRow {
   };
 }
 
-/** Issue 5 item 4: the fixed demo users followed by `count` generated users with roles per country. */
+/** The fixed demo users followed by `count` generated users with roles per country. */
 export function generateUsers(random: Random, count: number): UserRow[] {
   const generated = Array.from({ length: count }, (_, index) =>
     generatedUser(FIRST_GENERATED_USER_ID + index, random),

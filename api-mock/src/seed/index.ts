@@ -1,4 +1,4 @@
-/** Issue 5 item 4: the deterministic seed of api-mock (catalogue, reference data, demo users) and its images. */
+/** The deterministic seed of api-mock (catalogue, reference data, demo users) and its images. */
 
 export { COUNTRIES, SUBREGIONS } from "./countries.data";
 export { CURRENCIES } from "./currencies.data";

@@ -1,7 +1,7 @@
 // A small seeded PRNG of our own (mulberry32), so that the same SEED gives the same catalogue on every machine
 // and Node version: Math.random cannot be seeded and library generators may change between releases.
 
-/** Issue 5 item 4: a deterministic random source for the seed generator. */
+/** A deterministic random source for the seed generator. */
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -15,7 +15,7 @@ export interface Random {
   sample<T>(items: readonly T[], count: number): T[];
 }
 
-/** Issue 5 item 4: mulberry32 over a 32-bit seed; derive independent streams by passing a different seed. */
+/** Mulberry32 over a 32-bit seed; derive independent streams by passing a different seed. */
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = (): number => {
@@ -42,7 +42,7 @@ export function createRandom(seed: number): Random {
   return { next, int, chance: (probability) => next() < probability, pick, sample };
 }
 
-/** Issue 5 item 4: a stable 32-bit hash of a string (FNV-1a), to derive a stream or a picture from an id. */
+/** A stable 32-bit hash of a string (FNV-1a), to derive a stream or a picture from an id. */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {

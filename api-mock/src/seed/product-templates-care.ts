@@ -1,7 +1,7 @@
 import { ADULT, NEONATAL, ONE_SIZE, PAEDIATRIC } from "./product-qualifiers";
-import type { ProductTemplate } from "./product-templates";
+import type { ProductTemplate } from "./product-template";
 
-/** Issue 5 item 4: templates of monitoring accessories, ward equipment, rail accessories and neonatal care. */
+/** Templates of monitoring accessories, ward equipment, rail accessories and neonatal care. */
 export const CARE_TEMPLATES: ProductTemplate[] = [
   {
     cluster: "MONITORING_ACCESSORIES_ECG_CABLES",

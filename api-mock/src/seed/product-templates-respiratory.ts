@@ -1,7 +1,7 @@
 import { ADULT, ALL_PATIENTS, NEONATAL, ONE_SIZE, PAEDIATRIC } from "./product-qualifiers";
-import type { ProductTemplate } from "./product-templates";
+import type { ProductTemplate } from "./product-template";
 
-/** Issue 5 item 4: templates of ventilation accessories, soda lime and sensors. */
+/** Templates of ventilation accessories, soda lime and sensors. */
 export const RESPIRATORY_TEMPLATES: ProductTemplate[] = [
   {
     cluster: "VENTILATION_ACCESSORIES_BREATHING_CIRCUITS",

@@ -1,30 +1,6 @@
-import type { CareArea, PatientGroup, Usage } from "@catalogue/core/model";
-import type { PictogramKind } from "./images/pictogram-kind";
+import type { ProductTemplate } from "./product-template";
 import { CARE_TEMPLATES } from "./product-templates-care";
 import { RESPIRATORY_TEMPLATES } from "./product-templates-respiratory";
-import type { ProductRow } from "./seed-types";
 
-/** Issue 5 item 4: how products of one product-cluster child look (names, fit, packaging, price range). */
-export interface ProductTemplate {
-  /** Product-cluster child value code. */
-  cluster: string;
-  pictogram: PictogramKind;
-  /** Title stems such as "Breathing circuit"; a patient qualifier is appended. */
-  stems: string[];
-  /** Title qualifiers with the patient groups they address. */
-  qualifiers: [string, PatientGroup[]][];
-  /** Subtitles that tell variants of one title apart. */
-  subtitles: string[];
-  /** Device-group roots whose leaves the product fits. */
-  deviceRoots: string[];
-  careAreas: CareArea[];
-  usages: Usage[];
-  ceClasses: ProductRow["ceClass"][];
-  sterile: boolean;
-  unspsc: string;
-  priceEur: [number, number];
-  piecesPerPackingUnit: number[];
-}
-
-/** Issue 5 item 4: one template per product-cluster child (see product-cluster-tree.ts). */
+/** One template per product-cluster child (see product-cluster-tree.ts). */
 export const PRODUCT_TEMPLATES: ProductTemplate[] = [...RESPIRATORY_TEMPLATES, ...CARE_TEMPLATES];

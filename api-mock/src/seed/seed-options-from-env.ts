@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from "./generate-seed";
 import type { SeedOptions } from "./seed-types";
 
-/** Issue 5 item 4: the largest catalogue the seed is built and measured for. */
+/** The largest catalogue the seed is built and measured for. */
 export const MAX_SEED_PRODUCTS = 50_000;
 
 function integerFrom(
@@ -20,7 +20,7 @@ function integerFrom(
 }
 
 /**
- * Issue 5 item 4: reads SEED (any 32-bit unsigned integer) and SEED_PRODUCTS (1..50,000) from an environment,
+ * Reads SEED (any 32-bit unsigned integer) and SEED_PRODUCTS (1..50,000) from an environment,
  * falling back to the defaults; a bad value stops the start-up instead of seeding something unexpected.
  */
 export function seedOptionsFromEnv(env: Record<string, string | undefined>): Required<SeedOptions> {

@@ -1,6 +1,7 @@
 import type {
   CareArea,
   DeviceType,
+  LanguageCode,
   LinkGroupType,
   OrganizationRole,
   PatientGroup,
@@ -16,7 +17,7 @@ import type {
 
 /** Core spec 3 (onboarding payload): a language with its shortcut and native name. */
 export interface LanguageRow {
-  shortcut: string;
+  shortcut: LanguageCode;
   name: string;
 }
 
@@ -203,7 +204,7 @@ export interface UserRow {
   userType: "INTERNAL" | "PARTNER";
   countryId: number | null;
   currencyId: number | null;
-  languageShortcut: string;
+  languageShortcut: LanguageCode;
   organizationRole: OrganizationRole | null;
   companyId: number | null;
   scpStatus: ScpStatus | null;

@@ -9,7 +9,7 @@ export interface TreeSpec {
   children?: TreeSpec[];
 }
 
-/** Issue 5 item 4: the i18n namespace that holds the labels of translated tree nodes. */
+/** The i18n namespace that holds the labels of translated tree nodes. */
 export const TREE_LABEL_NAMESPACE = "catalogueTree";
 
 /**

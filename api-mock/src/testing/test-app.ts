@@ -24,7 +24,10 @@ export interface TestApp {
 export const TEST_SETTINGS: ServiceSettings = {
   sessionSecret: "test-secret-test-secret-test-secret",
   allowedOrigins: [],
-  devControls: true,
+  mode: "demo",
+  publicUrl: "http://localhost:8080",
+  // Tests stand for a client behind one proxy, each with its own X-Forwarded-For address.
+  trustedProxies: 1,
   seed: TEST_SEED,
   checkResponses: true,
 };
@@ -57,7 +60,9 @@ let nextClient = 0;
 /** A different client address per call, so that the login rate limit does not throttle test set-ups. */
 function testClient(): Record<string, string> {
   nextClient += 1;
-  return { "X-Forwarded-For": `198.51.100.${nextClient % 250}, 203.0.113.${Math.floor(nextClient / 250)}` };
+  return {
+    "X-Forwarded-For": `198.18.${Math.floor(nextClient / 256) % 256}.${nextClient % 256}`,
+  };
 }
 
 /** The one-time code the identity page gives for `email` (it redirects to `/#/?code=...`). */

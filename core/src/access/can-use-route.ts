@@ -1,4 +1,4 @@
-import { ScpStatus } from "../model/enums";
+import { isAdmittedPartner, partnerAdmission } from "./partner-admission";
 import { type AccessProfile, isHighestRole, isKeyUserOrAdmin, isPartner, isRegularRole } from "./roles";
 import type { RouteAccess } from "./route-table";
 
@@ -17,9 +17,7 @@ export function canUseRoute(access: RouteAccess, profile: Profile): boolean {
       return true;
     case "regular":
       // An accepted partner without a country still registers first (core spec 2.2), so the pages stay shut.
-      return partner
-        ? profile.scpStatus === ScpStatus.enum.ACCEPTED && profile.countryId != null
-        : isRegularRole(profile.role);
+      return partner ? isAdmittedPartner(profile) && profile.countryId != null : isRegularRole(profile.role);
     case "internal":
       return !partner;
     case "scpRegistration":
@@ -27,7 +25,7 @@ export function canUseRoute(access: RouteAccess, profile: Profile): boolean {
     case "scp":
       return partner;
     case "scpRejected":
-      return partner && profile.scpStatus === ScpStatus.enum.REJECTED;
+      return partner && partnerAdmission(profile.scpStatus) === "rejected";
     case "users":
       return !partner && isKeyUserOrAdmin(profile);
     case "highest":

@@ -87,10 +87,13 @@ describe("decideRoute (core spec 2.2)", () => {
     expect(decideRoute({ route: "token", profile: internal })).toEqual({ kind: "redirect", to: "/" });
   });
 
-  it("never resumes a path to another host", () => {
-    expect(decideRoute({ route: "token", profile: internal, requestedPath: "//evil.example/x" })).toEqual({
-      kind: "redirect",
-      to: "/",
-    });
-  });
+  it.each(["//evil.example/x", "/\\evil.example"])(
+    "never resumes a path to another host (%j)",
+    (requestedPath) => {
+      expect(decideRoute({ route: "token", profile: internal, requestedPath })).toEqual({
+        kind: "redirect",
+        to: "/",
+      });
+    },
+  );
 });

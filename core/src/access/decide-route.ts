@@ -2,6 +2,7 @@ import { canUseRoute } from "./can-use-route";
 import { isOnboardingIncomplete, scpLanding } from "./onboarding-state";
 import { type AccessProfile, isPartner } from "./roles";
 import { pathTo, type RouteAccess, type RouteName, routeByName } from "./route-table";
+import { safeRedirectPath } from "./safe-redirect";
 
 /** Core spec 2.2: what the route guard does with a navigation. */
 export type RouteDecision =
@@ -21,10 +22,10 @@ const SCP_FLOW: readonly RouteAccess[] = ["scpRegistration", "scp", "scpRejected
 const render: RouteDecision = { kind: "render" };
 const redirect = (to: string): RouteDecision => ({ kind: "redirect", to });
 
-/** Core spec 2.2: only a same-origin app path may be resumed after login (no `//host`, no token loop). */
+/** Core spec 2.2: only a path on this site may be resumed after login, and never the login callback (a loop). */
 function safeReturnPath(path: string | null | undefined): string {
-  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/code=")) return "/";
-  return path;
+  const safe = safeRedirectPath(path);
+  return safe.startsWith("/code=") ? "/" : safe;
 }
 
 /** Core spec 2.2: partners are sent by SCP status; their registration pages show only at their own stage. */

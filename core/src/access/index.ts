@@ -13,6 +13,12 @@ export {
 export { type NotificationTarget, notificationTarget } from "./notification-target";
 export { isOnboardingIncomplete, scpLanding } from "./onboarding-state";
 export {
+  ADMITTED_SCP_STATUS,
+  isAdmittedPartner,
+  type PartnerAdmission,
+  partnerAdmission,
+} from "./partner-admission";
+export {
   canChangePriceDisplay,
   canSeePrices,
   canUsePresentationMode,
@@ -24,6 +30,7 @@ export {
 } from "./prices";
 export {
   type AccessProfile,
+  canShareLists,
   HIGHEST_ROLE,
   isBasic,
   isHighestRole,
@@ -32,6 +39,7 @@ export {
   isRegularRole,
   keyUserCountries,
   REGULAR_ROLES,
+  ROLE_RANK,
 } from "./roles";
 export {
   pathTo,
@@ -42,6 +50,7 @@ export {
   type RouteName,
   routeByName,
 } from "./route-table";
+export { safeRedirectPath } from "./safe-redirect";
 export { MENU_ENTRIES, type MenuEntry, visibleMenuEntries } from "./side-menu";
 export {
   type Administrator,
@@ -51,6 +60,7 @@ export {
   changesOwnAdminRole,
   countryRoles,
   type HeldRole,
+  isBasicEverywhere,
   isFirstPriceAccess,
   mayManageCountry,
   rolesAfterAdminGrant,

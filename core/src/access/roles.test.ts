@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isBasic, isKeyUserOrAdmin, isPartner, isRegularRole, keyUserCountries } from "./roles";
+import {
+  canShareLists,
+  isBasic,
+  isKeyUserOrAdmin,
+  isPartner,
+  isRegularRole,
+  keyUserCountries,
+  REGULAR_ROLES,
+  ROLE_RANK,
+} from "./roles";
 
 describe("role predicates (core spec 6)", () => {
   it("counts Key user and Admin, and nobody else, as key user or admin", () => {
@@ -26,6 +35,19 @@ describe("role predicates (core spec 6)", () => {
     expect(isRegularRole("BASIC_USER")).toBe(true);
   });
 
+  it("ranks the regular roles from the highest down, then the partner role, and nothing else", () => {
+    expect(ROLE_RANK).toEqual([
+      "ADMIN",
+      "KEY_USER",
+      "ADVANCED_USER_PLUS",
+      "ADVANCED_USER",
+      "BASIC_USER_PLUS",
+      "BASIC_USER",
+      "SALES_CHANNEL_PARTNER",
+    ]);
+    expect(ROLE_RANK.slice(0, REGULAR_ROLES.length)).toEqual([...REGULAR_ROLES].reverse());
+  });
+
   it("derives key-user countries from the roles list, once each", () => {
     const roles = [
       { role: "KEY_USER", countryId: 49 },
@@ -36,5 +58,17 @@ describe("role predicates (core spec 6)", () => {
 
     expect(keyUserCountries({ roles })).toEqual([49, 43]);
     expect(keyUserCountries({})).toEqual([]);
+  });
+});
+
+describe("canShareLists (core spec 6, supplement 6)", () => {
+  it("lets every internal role share", () => {
+    for (const role of ["BASIC_USER", "BASIC_USER_PLUS", "ADVANCED_USER", "KEY_USER", "ADMIN"] as const) {
+      expect(canShareLists({ role }), role).toBe(true);
+    }
+  });
+
+  it("never lets a partner share: partners only receive lists", () => {
+    expect(canShareLists({ role: "SALES_CHANNEL_PARTNER" })).toBe(false);
   });
 });

@@ -20,6 +20,13 @@ export const REGULAR_ROLES = [
 ] as const satisfies readonly Role[];
 
 /**
+ * Core spec 6 / 4.1: the order of the roles a person holds, highest first: the regular set downwards, then the
+ * partner role. It decides a user's top role and the users table's role sort; ROOT, SYSTEM and FIREBASE have no
+ * place in it.
+ */
+export const ROLE_RANK: readonly Role[] = [...[...REGULAR_ROLES].reverse(), Role.enum.SALES_CHANNEL_PARTNER];
+
+/**
  * Core spec 2.1 / 6: "the highest role". Our reading: ADMIN, the top of the regular set; ROOT and SYSTEM are
  * labels and FIREBASE a technical value, none of which a person signs in with (docs/core/access.md).
  */
@@ -43,6 +50,15 @@ export function isBasic(profile: Pick<AccessProfile, "role">): boolean {
 /** Core spec 6: the user is a Key user or an Admin ("key user or admin"). */
 export function isKeyUserOrAdmin(profile: Pick<AccessProfile, "role">): boolean {
   return profile.role === Role.enum.KEY_USER || profile.role === HIGHEST_ROLE;
+}
+
+/**
+ * Core spec 6 / supplement 6: who shares lists, with colleagues, with partners or by country: internal staff only.
+ * Partners receive lists through SCP sharing and share none (docs/admin/permissions.md, "Partners and sharing").
+ * Sharing by country needs more: `isKeyUserOrAdmin`.
+ */
+export function canShareLists(profile: Pick<AccessProfile, "role">): boolean {
+  return !isPartner(profile);
 }
 
 /** Core spec 6: the user holds the highest role. */

@@ -7,6 +7,7 @@ import {
   changedCountries,
   changesOwnAdminRole,
   type HeldRole,
+  isBasicEverywhere,
   isFirstPriceAccess,
   mayManageCountry,
   rolesAfterAdminGrant,
@@ -86,6 +87,25 @@ describe("user administration rules", () => {
   it("makes an admin admin everywhere and a reset Basic everywhere, without country roles", () => {
     expect(rolesAfterAdminGrant()).toEqual([{ role: "ADMIN", countryId: null }]);
     expect(rolesAfterReset()).toEqual([{ role: "BASIC_USER", countryId: null }]);
+  });
+
+  it("calls a user Basic everywhere exactly in the state a reset leaves: Basic in each country, no admin", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), role, fc.boolean(), (countries, other, admin) => {
+        const basic = Array.from({ length: countries }, (_, index) => ({
+          role: "BASIC_USER" as Role,
+          countryId: index + 1,
+        }));
+        expect(isBasicEverywhere({ role: "BASIC_USER", admin: false, roles: basic }, countries)).toBe(true);
+        expect(
+          isBasicEverywhere({ role: "BASIC_USER", admin: false, roles: basic.slice(1) }, countries),
+        ).toBe(false);
+        const changed = [{ role: other, countryId: 1 }, ...basic.slice(1)];
+        expect(isBasicEverywhere({ role: topRole(changed), admin, roles: changed }, countries)).toBe(
+          other === "BASIC_USER" && !admin,
+        );
+      }),
+    );
   });
 
   it("takes the highest held role as the user's role, Basic when none is held", () => {

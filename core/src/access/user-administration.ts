@@ -8,6 +8,7 @@ import {
   isKeyUserOrAdmin,
   isPartner,
   keyUserCountries,
+  ROLE_RANK,
 } from "./roles";
 
 /**
@@ -78,21 +79,26 @@ export function rolesAfterReset(): HeldRole[] {
   return [{ role: Role.enum.BASIC_USER, countryId: null }];
 }
 
-/** Core spec 6 / 4.1: the roles of the regular set from highest to lowest, then the partner role. */
-const RANK: readonly Role[] = [
-  Role.enum.ADMIN,
-  Role.enum.KEY_USER,
-  Role.enum.ADVANCED_USER_PLUS,
-  Role.enum.ADVANCED_USER,
-  Role.enum.BASIC_USER_PLUS,
-  Role.enum.BASIC_USER,
-  Role.enum.SALES_CHANNEL_PARTNER,
-];
+/**
+ * Core spec 4.9: whether a user is Basic in every country already, the state a global reset leaves, so that a reset
+ * would change nothing. A profile lists a global role once per country, so "every country" means all
+ * `countryCount` of them.
+ */
+export function isBasicEverywhere(
+  user: { readonly role: Role; readonly admin: boolean; readonly roles: readonly Pick<HeldRole, "role">[] },
+  countryCount: number,
+): boolean {
+  return (
+    user.role === Role.enum.BASIC_USER &&
+    !user.admin &&
+    user.roles.length === countryCount &&
+    user.roles.every((held) => held.role === Role.enum.BASIC_USER)
+  );
+}
 
 /** Core spec 3: the user's `role`, the highest of the roles held per country (Basic when none is held). */
 export function topRole(roles: readonly Pick<HeldRole, "role">[]): Role {
-  const ranked = roles.map((held) => RANK.indexOf(held.role)).filter((rank) => rank >= 0);
-  return ranked.length === 0 ? Role.enum.BASIC_USER : (RANK[Math.min(...ranked)] as Role);
+  return ROLE_RANK.find((ranked) => roles.some((held) => held.role === ranked)) ?? Role.enum.BASIC_USER;
 }
 
 /**

@@ -9,7 +9,8 @@ import { ValidationMessage } from "../rules/validation-messages";
  * Core spec 4.8 / supplement 7 (POST and PUT /products/{id}/availability-indicator): one indicator for the
  * product, global or for the listed countries or subregions. Status, description and targets may be missing on
  * the wire: the server then answers the spec's 409 result keys (core `indicatorRuleKey`), not a 460. Formats
- * (lengths, the link, the critical quantity's bounds) are 460 validation errors.
+ * (lengths, the link, the critical quantity's bounds) and a missing link (core `indicatorFieldErrors`,
+ * supplement 5) are 460 validation errors.
  */
 export const AvailabilityIndicatorRequest = z.object({
   scope: AvailabilityIndicatorScope,

@@ -8,6 +8,7 @@ export interface CatalogueEntry {
   readonly during?: ErrorDuring;
   readonly isOffline?: boolean;
   readonly userHasCountry?: boolean;
+  readonly keepsScreen?: boolean;
   readonly reaction: ErrorReaction;
   /** Where the specification says so. */
   readonly source: string;
@@ -73,6 +74,12 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
     source: "core spec 8: 464 on the newest role change",
   },
   { status: 500, reaction: page("500"), source: "core spec 8: 500" },
+  {
+    status: 500,
+    keepsScreen: true,
+    reaction: { kind: "toast", messageKey: "apiErrors.generic", params: { status: 500, statusText: "" } },
+    source: "our reading of core spec 8: a 500 on an action the screen has set back is the 'API error' toast",
+  },
   { status: 500, isOffline: true, reaction: page("no-internet"), source: "core spec 8: offline" },
   { status: null, isOffline: true, reaction: page("no-internet"), source: "core spec 8: offline" },
   { status: 428, reaction: { kind: "silent" }, source: "core spec 8: 428 shows no extra message" },
@@ -89,6 +96,20 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
     during: "login",
     reaction: { kind: "loginError", code: 409, resultKey: "INVALID_AUTH_LEVEL" },
     source: "core spec 8: login, no permission for the app",
+  },
+  {
+    status: 409,
+    resultKey: "LOGIN_CODE_INVALID",
+    during: "login",
+    reaction: { kind: "loginError", code: 409, resultKey: "LOGIN_CODE_INVALID" },
+    source: "supplement 8: login with an unknown, used or expired code",
+  },
+  {
+    status: 429,
+    resultKey: "RATE_LIMITED",
+    during: "login",
+    reaction: { kind: "loginError", code: 429, resultKey: "RATE_LIMITED" },
+    source: "supplement 8: too many sign-ins from one client",
   },
   keyed(409, "DRAFT_TAKEN", "core spec 8: 409 on draft start", "draft"),
   keyed(460, "INVALID_UNIQUE_VALUE", "core spec 8: name taken on list create"),

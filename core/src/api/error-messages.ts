@@ -40,6 +40,7 @@ export const RESULT_KEY_MESSAGES = {
   CANNOT_CHANGE_OWN_ADMIN_ROLE: "apiErrors.CANNOT_CHANGE_OWN_ADMIN_ROLE",
   SCP_ACTIVATION_INCOMPLETE: "apiErrors.SCP_ACTIVATION_INCOMPLETE",
   RATE_LIMITED: "apiErrors.RATE_LIMITED",
+  PAYLOAD_TOO_LARGE: "apiErrors.PAYLOAD_TOO_LARGE",
 } as const satisfies Partial<Record<ResultKey, string>>;
 
 /** Core spec 8: a result key that has its own toast message. */

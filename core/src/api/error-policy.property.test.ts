@@ -15,6 +15,7 @@ const context: fc.Arbitrary<ErrorContext> = fc.record({
   during,
   isOffline: fc.boolean(),
   userHasCountry: fc.boolean(),
+  keepsScreen: fc.boolean(),
 });
 const online = context.map((c) => ({ ...c, isOffline: false }));
 const resultKey = fc.option(fc.oneof(fc.constantFrom(...ResultKey.options), fc.string()), { nil: null });
@@ -59,13 +60,28 @@ describe("reactToError properties (core spec 8)", () => {
     );
   });
 
-  it("online, a 500 always shows the 500 page and a 404 the 404 page", () => {
+  it("online, a 404 always shows the 404 page, and a 500 the 500 page when the screen needs the call", () => {
     fc.assert(
       fc.property(fc.constantFrom(404, 500), resultKey, online, (code, key, ctx) => {
+        fc.pre(code === 404 || !ctx.keepsScreen);
         expect(reactToError({ status: code, resultKey: key, context: ctx })).toEqual({
           kind: "errorsPage",
           code: String(code),
         });
+      }),
+      runs,
+    );
+  });
+
+  it("online, a 500 on a screen that stays is a toast: the user keeps the page", () => {
+    fc.assert(
+      fc.property(resultKey, online, (key, ctx) => {
+        const reaction = reactToError({
+          status: 500,
+          resultKey: key,
+          context: { ...ctx, keepsScreen: true },
+        });
+        expect(reaction.kind).toBe("toast");
       }),
       runs,
     );

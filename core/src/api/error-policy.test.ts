@@ -14,6 +14,7 @@ describe("reactToError: the catalogue (core spec 8, supplement 8)", () => {
           during: entry.during ?? "request",
           isOffline: entry.isOffline ?? false,
           userHasCountry: entry.userHasCountry ?? true,
+          keepsScreen: entry.keepsScreen ?? false,
         },
       });
 

@@ -12,6 +12,12 @@ export interface ErrorContext {
   readonly isOffline: boolean;
   /** Whether the signed-in user has a country (a pending partner without one registers first). */
   readonly userHasCountry: boolean;
+  /**
+   * Whether the screen stays usable without the call's answer: an action the view has already set back (a
+   * favourite click) or a side load (the favourite marks over search results). A server fault then shows a toast
+   * instead of replacing the screen with the 500 page. Unset: the call loads what the screen shows.
+   */
+  readonly keepsScreen?: boolean;
 }
 
 /** Core spec 8: one failed call; `status` is null when no answer came at all (network failure). */
@@ -22,10 +28,16 @@ export interface FailedCall {
   readonly context: ErrorContext;
 }
 
-const LOGIN_BLOCKING_KEYS: readonly string[] = [
+// Supplement 8: the login's refusals: a blocked account, one without access to the app, an unknown, used or
+// expired code (409), and too many sign-ins (429). Each ends on the login-error page with its key (the page has
+// a text for the first two and a general one for the rest), never on the 500 page.
+const LOGIN_REFUSAL_KEYS: readonly string[] = [
   ResultKey.enum.USER_ACCOUNT_DISABLED,
   ResultKey.enum.INVALID_AUTH_LEVEL,
+  ResultKey.enum.LOGIN_CODE_INVALID,
+  ResultKey.enum.RATE_LIMITED,
 ];
+const LOGIN_REFUSAL_STATUSES: readonly number[] = [HttpStatus.businessRule, 429];
 
 const toast = (messageKey: string, params?: Record<string, string | number>): ErrorReaction =>
   params ? { kind: "toast", messageKey, params } : { kind: "toast", messageKey };
@@ -41,12 +53,12 @@ function reactToForbidden(resultKey: string | null | undefined, context: ErrorCo
   return { kind: "errorsPage", code: "403" };
 }
 
-/** Core spec 8: statuses that lead to a page whatever the result key. */
+/** Core spec 8: statuses that lead to a page whatever the result key (a 500 only when the screen needs the call). */
 function reactToPageStatus(status: number, context: ErrorContext): ErrorReaction | null {
   if (status === HttpStatus.notFound) return { kind: "errorsPage", code: "404" };
   if (status === HttpStatus.resourceNotFound)
     return context.during === "roleChange" ? { kind: "silent" } : { kind: "errorsPage", code: "464" };
-  if (status === HttpStatus.internal) return { kind: "errorsPage", code: "500" };
+  if (status === HttpStatus.internal && !context.keepsScreen) return { kind: "errorsPage", code: "500" };
   return null;
 }
 
@@ -72,9 +84,10 @@ export function reactToError(call: FailedCall): ErrorReaction {
   if (context.isOffline) return { kind: "errorsPage", code: "no-internet" };
   if (
     context.during === "login" &&
-    status === HttpStatus.businessRule &&
+    status !== null &&
+    LOGIN_REFUSAL_STATUSES.includes(status) &&
     resultKey &&
-    LOGIN_BLOCKING_KEYS.includes(resultKey)
+    LOGIN_REFUSAL_KEYS.includes(resultKey)
   )
     return { kind: "loginError", code: status, resultKey };
   if (status === HttpStatus.forbidden) return reactToForbidden(resultKey, context);

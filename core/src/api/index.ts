@@ -1,6 +1,14 @@
 /** The API contract shared by api-mock, web and cli (architecture section 2, `api/`). */
 
 export {
+  API_TOKEN_NAME_MAX,
+  API_TOKEN_PREFIX,
+  ApiToken,
+  ApiTokenIdParam,
+  CreateApiTokenRequest,
+  CreatedApiToken,
+} from "./api-tokens";
+export {
   LoginInfoResponse,
   LoginRequest,
   LoginResponse,
@@ -13,6 +21,17 @@ export {
   IndicatorDeleteQuery,
   ProductIndicators,
 } from "./availability-admin";
+export {
+  DevNotificationsRequest,
+  DevNotificationsResponse,
+  DevUser,
+  FaultRuleInput,
+  FaultRuleOutput,
+  OutboxMail,
+  RequestRecordSchema,
+  ResetResponse,
+} from "./dev-controls";
+export { DevSessionRequest, DevSessionResponse } from "./dev-session";
 export { type CatalogueEntry, ERROR_CATALOGUE } from "./error-catalogue";
 export { ErrorEnvelope, FieldError, HttpStatus } from "./error-envelope";
 export {
@@ -30,6 +49,7 @@ export {
 export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } from "./error-policy";
 export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
 export { HealthResponse } from "./health";
+export { ImageIdParam, ImageQuery, type ImageWidth, isImageWidth } from "./images";
 export {
   AddElementsRequest,
   AddToListsRequest,
@@ -43,6 +63,7 @@ export {
   ElementQuantity,
   ListElementsResponse,
   ListElementView,
+  MoveElementsParams,
   MoveElementsRequest,
   NewElement,
   RemoveElementsRequest,
@@ -52,6 +73,7 @@ export {
 export { NotificationIdParam, NotificationPage, NotificationPageQuery } from "./notifications";
 export {
   formatProductFilter,
+  isTreeFilterKey,
   type KnownTreeValues,
   normalizeProductFilter,
   PRODUCT_FILTER_KEYS,
@@ -61,7 +83,10 @@ export {
   type ProductFilterParse,
   ProductFlag,
   parseProductFilter,
+  perFilterKey,
   productFilterFieldErrors,
+  TREE_FILTER_KEYS,
+  type TreeFilterKey,
   TreeValue,
 } from "./product-filter";
 export {
@@ -70,6 +95,7 @@ export {
   DeleteListsRequest,
   DeleteListsResponse,
   EmailHistoryResponse,
+  ExportFormat,
   ExportLinkResponse,
   ExportQuery,
   ExportTokenParam,
@@ -127,6 +153,7 @@ export {
   ImportTriggerResponse,
 } from "./table-imports";
 export {
+  CountryAndCurrencyUpdate,
   FirebaseConsentAcceptedUpdate,
   FirebaseConsentSeenUpdate,
   FirebaseConsentState,

@@ -77,6 +77,13 @@ export const DuplicateResolutionChoice = z.object({
   quantities: z.enum(["override", "ignore"]),
 });
 
+/** Supplement 7 (PUT list-elements/{from}/{to}/move): the list the elements leave and the one they join. */
+export const MoveElementsParams = z.object({
+  from: z.coerce.number().int().positive(),
+  to: z.coerce.number().int().positive(),
+});
+export type MoveElementsParams = z.infer<typeof MoveElementsParams>;
+
 /**
  * Core spec 4.7 (PUT list-elements/{from}/{to}/move): moves elements to another list. When the target already
  * holds some of the products and no `resolution` is given, the answer is 409 PRODUCT_ALREADY_ADDED and nothing moves.

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   formatProductFilter,
+  isTreeFilterKey,
   normalizeProductFilter,
+  PRODUCT_FILTER_KEYS,
   type ProductFilter,
   parseProductFilter,
+  perFilterKey,
   productFilterFieldErrors,
 } from "./product-filter";
+import { DynamicFilters } from "./products";
 
 describe("parseProductFilter", () => {
   it("reads several filters with several values each", () => {
@@ -101,5 +105,34 @@ describe("productFilterFieldErrors", () => {
         params: { reason: "unknownKey", key: "colour" },
       },
     ]);
+  });
+});
+
+describe("filter keys", () => {
+  it("are the filters of ProductFilter, in the order the codec writes them", () => {
+    expect(PRODUCT_FILTER_KEYS).toEqual([
+      "careArea",
+      "deviceGroup",
+      "patientGroup",
+      "productCluster",
+      "usage",
+      "flags",
+    ]);
+  });
+
+  it("mark device groups and clusters, and only them, as trees", () => {
+    expect(PRODUCT_FILTER_KEYS.filter(isTreeFilterKey)).toEqual(["deviceGroup", "productCluster"]);
+  });
+
+  it("give the dynamic filters one count list per filter key", () => {
+    expect(Object.keys(DynamicFilters.shape)).toEqual(PRODUCT_FILTER_KEYS);
+    expect(perFilterKey((key) => key.length)).toEqual({
+      careArea: 8,
+      deviceGroup: 11,
+      patientGroup: 12,
+      productCluster: 14,
+      usage: 5,
+      flags: 5,
+    });
   });
 });

@@ -15,8 +15,9 @@ export const TreeValue = z.string().regex(/^[A-Z0-9]+(?:_[A-Z0-9]+)*$/);
 export type TreeValue = z.infer<typeof TreeValue>;
 
 /**
- * Core spec 1 / supplement 7 (products search, filter matches): the filters of the search screen. Values of one
- * filter are OR'ed, different filters AND'ed; an absent or empty list does not constrain.
+ * Core spec 1 / supplement 7 (products search, filter matches): the filters of the search screen, in the order
+ * the codec writes them and the screen shows them. Values of one filter are OR'ed, different filters AND'ed; an
+ * absent or empty list does not constrain. The filter keys are read from here (`PRODUCT_FILTER_KEYS`).
  */
 export const ProductFilter = z.object({
   careArea: z.array(CareArea).optional(),
@@ -28,23 +29,37 @@ export const ProductFilter = z.object({
 });
 export type ProductFilter = z.infer<typeof ProductFilter>;
 
-/** Supplement 7: the keys of the `filter` query parameter, in the order the codec writes them. */
-export const PRODUCT_FILTER_KEYS = [
-  "careArea",
-  "deviceGroup",
-  "patientGroup",
-  "productCluster",
-  "usage",
-  "flags",
-] as const;
+/** Supplement 7: the keys of the `filter` query parameter: the filters of `ProductFilter`, in its order. */
+export const PRODUCT_FILTER_KEYS: readonly ProductFilterKey[] = ProductFilter.keyof().options;
 /** Supplement 7: one key of the `filter` query parameter. */
-export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number];
+export type ProductFilterKey = keyof ProductFilter;
+
+/** Supplement "Filter and device-group trees": the two filters whose values form a tree. */
+export const TREE_FILTER_KEYS = [
+  "deviceGroup",
+  "productCluster",
+] as const satisfies readonly ProductFilterKey[];
+/** Supplement "Filter and device-group trees": one of the two tree filters. */
+export type TreeFilterKey = (typeof TREE_FILTER_KEYS)[number];
+
+/** Supplement "Filter and device-group trees": the filter's values form a tree. */
+export function isTreeFilterKey(key: ProductFilterKey): key is TreeFilterKey {
+  return (TREE_FILTER_KEYS as readonly ProductFilterKey[]).includes(key);
+}
+
+/**
+ * Supplement 7: one entry per filter key, made by `entry` (for answers that carry something for every filter,
+ * such as the dynamic filters' counts).
+ */
+export function perFilterKey<T>(entry: (key: ProductFilterKey) => T): Record<ProductFilterKey, T> {
+  return Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, entry(key)])) as Record<
+    ProductFilterKey,
+    T
+  >;
+}
 
 /** Supplement 7: the known values of the two tree filters, which only the server's trees know. */
-export interface KnownTreeValues {
-  deviceGroup?: ReadonlySet<string>;
-  productCluster?: ReadonlySet<string>;
-}
+export type KnownTreeValues = Partial<Record<TreeFilterKey, ReadonlySet<string>>>;
 
 /** Core spec 8: why a part of the `filter` parameter was refused (answered as 460). */
 export type ProductFilterIssue =
@@ -75,7 +90,7 @@ function isFilterKey(key: string): key is ProductFilterKey {
 function isKnownValue(key: ProductFilterKey, value: string, known: KnownTreeValues): boolean {
   const enumValues = ENUM_VALUES[key];
   if (enumValues) return enumValues.includes(value);
-  const treeValues = known[key as keyof KnownTreeValues];
+  const treeValues = isTreeFilterKey(key) ? known[key] : undefined;
   return TreeValue.safeParse(value).success && (treeValues === undefined || treeValues.has(value));
 }
 

@@ -35,12 +35,16 @@ export type DeleteListsResponse = z.infer<typeof DeleteListsResponse>;
 export const CopyListRequest = z.object({ title: ProductListTitle });
 export type CopyListRequest = z.infer<typeof CopyListRequest>;
 
+/** Supplement 7 (xlsx, pdf and their links, send-email): the file formats a list is exported in. */
+export const ExportFormat = z.enum(["xlsx", "pdf"]);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
 /** Supplement 7 (POST send-email): recipients (checked against the maker's domain by the server) and a note. */
 export const SendListEmailRequest = z.object({
   recipients: z.array(z.string().min(1)).min(1),
   note: z.string().max(500).optional().default(""),
   includeFinancial: z.boolean().optional().default(false),
-  format: z.enum(["xlsx", "pdf"]).optional().default("xlsx"),
+  format: ExportFormat.optional().default("xlsx"),
 });
 export type SendListEmailRequest = z.infer<typeof SendListEmailRequest>;
 
@@ -48,7 +52,7 @@ export type SendListEmailRequest = z.infer<typeof SendListEmailRequest>;
 export const EmailHistoryResponse = z.array(z.string());
 export type EmailHistoryResponse = z.infer<typeof EmailHistoryResponse>;
 
-/** Issue 7.3: the export query; financial columns only when asked and only for callers allowed prices. */
+/** The export query; financial columns only when asked and only for callers allowed prices. */
 export const ExportQuery = z.object({
   includeFinancial: z
     .enum(["true", "false"])
@@ -58,11 +62,11 @@ export const ExportQuery = z.object({
 });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
-/** Issue 7.3 (pdf-link, xlsx-link): a single-use URL that downloads without headers, until `expiresAt`. */
+/** A single-use URL that downloads without headers, until `expiresAt`. */
 export const ExportLinkResponse = z.object({ url: z.string().min(1), expiresAt: Timestamp });
 export type ExportLinkResponse = z.infer<typeof ExportLinkResponse>;
 
-/** Issue 7.3: the token of an export link. */
+/** The token of an export link. */
 export const ExportTokenParam = z.object({ token: z.string().min(16).max(128) });
 export type ExportTokenParam = z.infer<typeof ExportTokenParam>;
 

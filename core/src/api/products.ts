@@ -7,7 +7,7 @@ import { SearchTerm } from "../rules/search-term.schema";
 import { ValidationMessage } from "../rules/validation-messages";
 import { ProductStatus } from "../status/product-status";
 import { StatusColour, StatusShortcut } from "../status/status-presentation";
-import { ProductFilter } from "./product-filter";
+import { ProductFilter, perFilterKey } from "./product-filter";
 
 /** Core spec 4.2: the derived status as the API sends it (core's `DerivedProductStatus`). */
 export const DerivedStatus = z.object({
@@ -51,14 +51,7 @@ export const FacetValueCount = z.object({ value: z.string().min(1), count: z.int
 export type FacetValueCount = z.infer<typeof FacetValueCount>;
 
 /** Supplement 7 (GET /products/dynamic-filters): every value of every filter with its count, zeros included. */
-export const DynamicFilters = z.object({
-  careArea: z.array(FacetValueCount),
-  deviceGroup: z.array(FacetValueCount),
-  patientGroup: z.array(FacetValueCount),
-  productCluster: z.array(FacetValueCount),
-  usage: z.array(FacetValueCount),
-  flags: z.array(FacetValueCount),
-});
+export const DynamicFilters = z.object(perFilterKey(() => z.array(FacetValueCount)));
 export type DynamicFilters = z.infer<typeof DynamicFilters>;
 
 /** Supplement 7 (POST /products/filter-matches): a filter set (and text) to count before applying it. */

@@ -31,6 +31,7 @@ export const ResultKey = z.enum([
   "OPTIMISTIC_LOCK",
   "INTERNAL_ERROR",
   "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
   // Rules of core spec 5 and 4 the specification states without a key.
   "IMPORT_STARTED_TOO_EARLY",
   "MISSING_COUNTRY",

@@ -51,13 +51,28 @@ describe("availability machine", () => {
     });
   });
 
-  it("does not save an indicator without a description and shows the field error", () => {
+  it("does not save an indicator without a description and a link, and shows both field errors", () => {
     const { actor, save } = start();
     actor.send({ type: "availability.enableGlobal" });
     actor.send({ type: "indicator.statusChosen", status: "AVAILABLE" });
     actor.send({ type: "availability.save" });
     expect(save).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.fieldErrors.map((error) => error.field)).toEqual(["description"]);
+    expect(actor.getSnapshot().context.fieldErrors.map((error) => error.field)).toEqual([
+      "description",
+      "link",
+    ]);
+  });
+
+  it("does not save an indicator without a link (supplement 5)", () => {
+    const { actor, save } = start();
+    actor.send({ type: "availability.enableGlobal" });
+    actor.send({ type: "indicator.statusChosen", status: "WARNING" });
+    actor.send({ type: "indicator.descriptionChanged", description: "Limited until May" });
+    actor.send({ type: "availability.save" });
+    expect(save).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([
+      { field: "link", messageKey: "validation.required" },
+    ]);
   });
 
   it("does not save a country indicator without a country", () => {
@@ -65,6 +80,7 @@ describe("availability machine", () => {
     actor.send({ type: "availability.enableCountry" });
     actor.send({ type: "indicator.statusChosen", status: "NOT_AVAILABLE" });
     actor.send({ type: "indicator.descriptionChanged", description: "Recalled" });
+    actor.send({ type: "indicator.linkChanged", link: "https://maker.example/recall" });
     actor.send({ type: "availability.save" });
     expect(save).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.fieldErrors.map((error) => error.field)).toEqual(["countryIds"]);
@@ -75,12 +91,18 @@ describe("availability machine", () => {
     actor.send({ type: "availability.enableCountry" });
     actor.send({ type: "indicator.statusChosen", status: "NOT_AVAILABLE" });
     actor.send({ type: "indicator.descriptionChanged", description: "Recalled" });
+    actor.send({ type: "indicator.linkChanged", link: "https://maker.example/recall" });
     actor.send({ type: "indicator.countriesChanged", countryIds: [49, 43] });
     actor.send({ type: "availability.save" });
     await waitFor(actor, (s) => s.matches({ active: { custom: "perCountry" } }));
     expect(save).toHaveBeenCalledWith({
       mode: "country",
-      indicator: { scope: "COUNTRY", status: "NOT_AVAILABLE", description: "Recalled", link: undefined },
+      indicator: {
+        scope: "COUNTRY",
+        status: "NOT_AVAILABLE",
+        description: "Recalled",
+        link: "https://maker.example/recall",
+      },
       countryIds: [49, 43],
     });
     expect(notifySaved).toHaveBeenCalledOnce();

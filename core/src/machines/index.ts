@@ -42,6 +42,12 @@ export {
   onboardingProgress,
 } from "./onboarding-steps";
 export {
+  type ScpActivationContext,
+  type ScpActivationDraft,
+  type ScpActivationEvent,
+  scpActivationMachine,
+} from "./scp-activation.machine";
+export {
   type ScpRegistrationContext,
   type ScpRegistrationEvent,
   scpRegistrationMachine,

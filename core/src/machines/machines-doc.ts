@@ -10,7 +10,7 @@ import { scpActivationMachine } from "./scp-activation.machine";
 import { scpRegistrationMachine } from "./scp-registration.machine";
 import { unsavedChangesMachine } from "./unsaved-changes.machine";
 
-/** Issue 4 docs: one machine as docs/core/machines.md presents it. */
+/** One machine as docs/core/machines.md presents it. */
 export interface MachineDoc {
   readonly exportName: string;
   readonly file: string;
@@ -20,7 +20,7 @@ export interface MachineDoc {
   readonly machine: AnyStateMachine;
 }
 
-/** Issue 4 docs: every machine of core, in the order the documentation lists them. */
+/** Every machine of core, in the order the documentation lists them. */
 export const MACHINE_DOCS: readonly MachineDoc[] = [
   {
     exportName: "onboardingMachine",
@@ -105,7 +105,7 @@ export const MACHINE_DOCS: readonly MachineDoc[] = [
   },
 ];
 
-/** Issue 4 docs: the whole of docs/core/machines.md, generated; edit the machines or this list, never the file. */
+/** The whole of docs/core/machines.md, generated; edit the machines or this list, never the file. */
 export function machinesMarkdown(): string {
   const sections = MACHINE_DOCS.map((doc) => {
     const fromEveryState = rootTransitions(doc.machine).map((line) => `- ${line}`);

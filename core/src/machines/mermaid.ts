@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
 
-// Architecture 2 / issue 4: the state diagrams in docs/core/machines.md are generated from the machine definitions,
+// Architecture 2: the state diagrams in docs/core/machines.md are generated from the machine definitions,
 // so the documentation cannot drift from the code (a test compares the committed file with this output).
 
 const nodeId = (node: AnyStateNode): string => node.path.join("_") || "root";
@@ -86,14 +86,14 @@ function renderNode(node: AnyStateNode, edges: Map<string, string[]>, indent: st
   return lines;
 }
 
-/** Issue 4 docs: a Mermaid `stateDiagram-v2` of a machine, generated from its definition (states, initial states,
+/** A Mermaid `stateDiagram-v2` of a machine, generated from its definition (states, initial states,
  * transitions with event and guard names, final states). */
 export function toMermaid(machine: AnyStateMachine): string {
   const edges = collectEdges(machine);
   return ["stateDiagram-v2", ...renderNode(machine.root, edges, "  ")].join("\n");
 }
 
-/** Issue 4 docs: the machine's root-level transitions ("from every state"), which a state diagram cannot draw. */
+/** The machine's root-level transitions ("from every state"), which a state diagram cannot draw. */
 export function rootTransitions(machine: AnyStateMachine): string[] {
   return transitionsOf(machine.root).map((transition) => {
     const targets = (transition.target ?? []).map((target) => (target as AnyStateNode).path.join("."));

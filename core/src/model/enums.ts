@@ -1,20 +1,10 @@
 import * as z from "zod";
+import { CUSTOM_STATUS_VALUES, ORGANIZATION_ROLE_VALUES, ROLE_VALUES } from "./enum-values";
 
 // Core spec 4.1 (and supplement 4): every enumeration of the domain, as a zod enum whose name is the type's name.
 
 /** Core spec 4.1: roles, held per country. ROOT and SYSTEM are labels; FIREBASE is a technical role value. */
-export const Role = z.enum([
-  "ADMIN",
-  "KEY_USER",
-  "ADVANCED_USER_PLUS",
-  "ADVANCED_USER",
-  "BASIC_USER_PLUS",
-  "BASIC_USER",
-  "SALES_CHANNEL_PARTNER",
-  "ROOT",
-  "SYSTEM",
-  "FIREBASE",
-]);
+export const Role = z.enum(ROLE_VALUES);
 export type Role = z.infer<typeof Role>;
 
 /** Core spec 4.1: registration status of a sales channel partner (REJECTED is shown as disabled). */
@@ -52,7 +42,7 @@ export const ProductIndicator = z.enum([
 export type ProductIndicator = z.infer<typeof ProductIndicator>;
 
 /** Core spec 4.8 / supplement 4: the status of a custom availability indicator (WARNING = limited availability). */
-export const CustomStatusValue = z.enum(["AVAILABLE", "NOT_AVAILABLE", "WARNING"]);
+export const CustomStatusValue = z.enum(CUSTOM_STATUS_VALUES);
 export type CustomStatusValue = z.infer<typeof CustomStatusValue>;
 
 /** Core spec 3: where a custom availability indicator applies. */
@@ -108,15 +98,7 @@ export const Usage = z.enum(["LIMITEDREUSABLE", "REUSABLE", "SINGLEPATIENTMULTUS
 export type Usage = z.infer<typeof Usage>;
 
 /** Core spec 1: organisation functions (a user's "role" in onboarding). */
-export const OrganizationRole = z.enum([
-  "ACADEMY",
-  "BACKOFFICE",
-  "BU_HCA",
-  "MARKETING",
-  "OTHER",
-  "SALES_REPRESENTATIVE",
-  "SERVICE",
-]);
+export const OrganizationRole = z.enum(ORGANIZATION_ROLE_VALUES);
 export type OrganizationRole = z.infer<typeof OrganizationRole>;
 
 /** Supplement "Filter and device-group trees": care areas. */

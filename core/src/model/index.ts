@@ -3,6 +3,13 @@
 export { AvailabilityIndicator } from "./availability";
 export { CurrencyCode, Id, LanguageCode, Money, Page, Timestamp } from "./common";
 export {
+  ASSIGNABLE_ROLE_VALUES,
+  CUSTOM_STATUS_VALUES,
+  IMPORT_TABLE_VALUES,
+  ORGANIZATION_ROLE_VALUES,
+  ROLE_VALUES,
+} from "./enum-values";
+export {
   AvailabilityIndicatorScope,
   CardSize,
   CareArea,
@@ -59,5 +66,12 @@ export {
 export { AutocompleteHint, AutocompleteResult, ProductCounter } from "./search";
 export { SearchHistoryItem } from "./search-history-item";
 export { ShareForm } from "./share-form";
-export { ImportLog, ImportRecord, SynchronizationStatus } from "./table-import";
+export {
+  ImportLog,
+  ImportRecord,
+  ImportRun,
+  ImportRunStarter,
+  ImportRunStatus,
+  SynchronizationStatus,
+} from "./table-import";
 export { OnboardingPayload, RoleAssignment, ScpOnboardingPayload, UserProfile, UserType } from "./user";

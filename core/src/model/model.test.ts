@@ -133,10 +133,27 @@ describe("imports and synchronisation (core spec 3)", () => {
     rejects(ImportRecord, { ...exampleImportRecord, status: "DONE" }));
 
   it("accepts a synchronisation status", () =>
-    accepts(SynchronizationStatus, { synchronizationInProgress: false, synchronizationIsPossible: true }));
+    accepts(SynchronizationStatus, {
+      synchronizationInProgress: true,
+      synchronizationIsPossible: false,
+      latestRun: {
+        status: "IN_PROGRESS",
+        trigger: "MANUAL",
+        startedBy: { id: 1, name: "Ada Admin", email: "admin@catalogue.example" },
+        startedAt: "2026-11-20T10:00:00Z",
+        finishedAt: null,
+        expectedEndAt: "2026-11-20T10:03:00Z",
+      },
+      possibleAt: "2026-11-20T10:15:00Z",
+    }));
 
   it("rejects a synchronisation status given as text", () =>
-    rejects(SynchronizationStatus, { synchronizationInProgress: "no", synchronizationIsPossible: true }));
+    rejects(SynchronizationStatus, {
+      synchronizationInProgress: "no",
+      synchronizationIsPossible: true,
+      latestRun: null,
+      possibleAt: null,
+    }));
 });
 
 describe("forms and payloads (core spec 3)", () => {

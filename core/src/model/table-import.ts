@@ -19,14 +19,45 @@ export const ImportRecord = z.object({
   startDatetime: Timestamp.nullable(),
   finishDatetime: Timestamp.nullable(),
   totalImportTime: z.int().nonnegative().nullable(),
+  /** Rows in the table's file, once it has been read (null before, and when there was no file). */
+  rowsTotal: z.int().nonnegative().nullable(),
+  /** Rows of the file applied so far (null before the file is read). */
+  rowsDone: z.int().nonnegative().nullable(),
   errors: z.array(z.string()),
   logs: z.array(ImportLog),
 });
 export type ImportRecord = z.infer<typeof ImportRecord>;
 
-/** Core spec 3: whether a synchronisation runs now and whether a manual one may start. */
+/** Supplement 4: the state of an import run (a run of one table or of all of them). */
+export const ImportRunStatus = z.enum(["QUEUED", "IN_PROGRESS", "SUCCESS", "FAILED", "NOT_FINALIZED"]);
+export type ImportRunStatus = z.infer<typeof ImportRunStatus>;
+
+/** Who started a manual import run. */
+export const ImportRunStarter = z.object({ id: Id, name: z.string(), email: z.string() });
+export type ImportRunStarter = z.infer<typeof ImportRunStarter>;
+
+/**
+ * The newest import run: how and by whom it was started (no one for the nightly synchronisation), and, while it
+ * runs, when it should end (from the durations of earlier runs; null when there were none).
+ */
+export const ImportRun = z.object({
+  status: ImportRunStatus,
+  trigger: z.enum(["MANUAL", "NIGHTLY"]),
+  startedBy: ImportRunStarter.nullable(),
+  startedAt: Timestamp,
+  finishedAt: Timestamp.nullable(),
+  expectedEndAt: Timestamp.nullable(),
+});
+export type ImportRun = z.infer<typeof ImportRun>;
+
+/**
+ * Core spec 3 / supplement 9: whether a synchronisation runs now and whether a manual one may start; the newest run
+ * and when a manual run may start (null when it may start now), so that a refused start can say why and till when.
+ */
 export const SynchronizationStatus = z.object({
   synchronizationInProgress: z.boolean(),
   synchronizationIsPossible: z.boolean(),
+  latestRun: ImportRun.nullable(),
+  possibleAt: Timestamp.nullable(),
 });
 export type SynchronizationStatus = z.infer<typeof SynchronizationStatus>;

@@ -14,7 +14,7 @@ describe("availability indicator form (core spec 4.8, 5)", () => {
         scope,
         status: "WARNING",
         description: " ",
-        link: "",
+        link: "https://maker.example/news",
       });
 
       expect(result.error?.issues.map((i) => i.message)).toEqual([
@@ -24,21 +24,33 @@ describe("availability indicator form (core spec 4.8, 5)", () => {
   );
 
   it("requires a status", () => {
-    const result = AvailabilityIndicatorForm.safeParse({ scope: "GLOBAL", status: null, description: "d" });
+    const result = AvailabilityIndicatorForm.safeParse({
+      scope: "GLOBAL",
+      status: null,
+      description: "d",
+      link: "https://maker.example/news",
+    });
 
     expect(result.error?.issues.map((i) => i.message)).toEqual(["validation.availability.statusRequired"]);
   });
 
-  it("accepts a blank link as no link", () => {
-    const result = AvailabilityIndicatorForm.safeParse({
-      scope: "COUNTRY",
-      status: "NOT_AVAILABLE",
-      description: "Back in May",
-      link: "  ",
-    });
+  it.each(["GLOBAL", "COUNTRY", "SUBREGION"] as const)(
+    "requires a link for a %s indicator (missing or blank)",
+    (scope) => {
+      for (const link of [undefined, "", "  "]) {
+        const result = AvailabilityIndicatorForm.safeParse({
+          scope,
+          status: "NOT_AVAILABLE",
+          description: "Back in May",
+          link,
+        });
 
-    expect(result.data?.link).toBeUndefined();
-  });
+        expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+          ["link", "validation.required"],
+        ]);
+      }
+    },
+  );
 
   it("rejects a link that is not an http(s) URL", () => {
     const base = { scope: "GLOBAL", status: "AVAILABLE", description: "d" };

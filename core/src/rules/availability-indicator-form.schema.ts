@@ -15,20 +15,22 @@ export function isIndicatorDetailEnabled(form: Pick<AvailabilityIndicatorDraft, 
   return form.status !== null;
 }
 
-/** Core spec 5: an optional link that, when given, is an http(s) URL; a blank link means "no link". */
-const IndicatorLink = z.union([
-  z.literal("").transform(() => undefined),
-  z.url({ protocol: /^https?$/, error: ValidationMessage.invalidUrl }),
-]);
+/** Supplement 5: the link is required and is an http(s) URL. */
+const IndicatorLink = z
+  .string({ error: ValidationMessage.required })
+  .trim()
+  .min(1, { error: ValidationMessage.required })
+  .pipe(z.url({ protocol: /^https?$/, error: ValidationMessage.invalidUrl }));
 
 /**
- * Core spec 5 "Users and roles" / supplement 5: a custom availability indicator needs a status and a
- * description (global, subregion and country alike); the link is optional but must be a valid URL.
+ * Core spec 5 "Users and roles" / supplement 5 ("status description and link are required for custom, global and
+ * country indicators"): a custom availability indicator needs a status, a description and a link (an http(s)
+ * URL), global, subregion and country alike.
  */
 export const AvailabilityIndicatorForm = z.object({
   scope: AvailabilityIndicatorScope,
   status: z.enum(CustomStatusValue.options, { error: ValidationMessage.indicatorStatusRequired }),
   description: z.string().trim().min(1, { error: ValidationMessage.indicatorDescriptionRequired }),
-  link: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), IndicatorLink).optional(),
+  link: IndicatorLink,
 });
 export type AvailabilityIndicatorForm = z.infer<typeof AvailabilityIndicatorForm>;

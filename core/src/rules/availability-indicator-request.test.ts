@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AvailabilityIndicatorRequest } from "../api/availability-admin";
-import { indicatorRuleKey } from "./availability-indicator-request";
+import { indicatorFieldErrors, indicatorRuleKey } from "./availability-indicator-request";
 
 const good = { status: "WARNING", description: "Limited stock until May" } as const;
 
@@ -85,5 +85,17 @@ describe("AvailabilityIndicatorRequest (formats are 460s)", () => {
         countryIds: [1],
       }).success,
     ).toBe(true);
+  });
+});
+
+describe("indicatorFieldErrors (supplement 5)", () => {
+  it("names the link when it is missing, null or blank", () => {
+    for (const link of [undefined, null, "", "   "]) {
+      expect(indicatorFieldErrors({ link })).toEqual([{ field: "link", messageKey: "validation.required" }]);
+    }
+  });
+
+  it("accepts a request with a link", () => {
+    expect(indicatorFieldErrors({ link: "https://maker.example/notice" })).toEqual([]);
   });
 });

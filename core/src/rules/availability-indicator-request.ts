@@ -1,5 +1,7 @@
+import type { FieldError } from "../api/error-envelope";
 import type { ResultKey } from "../api/result-keys";
 import type { AvailabilityIndicatorScope, CustomStatusValue } from "../model/enums";
+import { ValidationMessage } from "./validation-messages";
 
 /** Core spec 4.8: what a save of one product's indicator carries, before the business rules are checked. */
 export interface IndicatorRequestInput {
@@ -54,4 +56,15 @@ export function indicatorRuleKey(
     return "CANNOT_SET_MANY_PRODUCT_INDICATORS_FOR_ONE_COUNTRY";
   }
   return null;
+}
+
+/**
+ * Supplement 5 ("status description and link are required for custom, global and country indicators"): the field
+ * errors (460) of a request without a link, or with a blank one. The link's format is the request schema's; the
+ * description has its own 409 keys (`indicatorRuleKey`), which come first.
+ */
+export function indicatorFieldErrors(request: { readonly link?: string | null | undefined }): FieldError[] {
+  return (request.link ?? "").trim() === ""
+    ? [{ field: "link", messageKey: ValidationMessage.required }]
+    : [];
 }

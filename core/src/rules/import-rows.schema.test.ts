@@ -8,7 +8,7 @@ import {
   requiredImportColumns,
 } from "./import-rows.schema";
 
-describe("import row schemas (issue 8 item 5)", () => {
+describe("import row schemas", () => {
   it("names the columns of every table, part number first", () => {
     for (const table of ImportTable.options) expect(importColumns(table)[0]).toBe("partNumber");
     expect(importColumns("stock")).toEqual([

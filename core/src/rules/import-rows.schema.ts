@@ -1,10 +1,11 @@
 import * as z from "zod";
 import { PRICE_MAX, QUANTITY_MAX } from "../constants";
+import { IMPORT_TABLE_VALUES } from "../model/enum-values";
 import { PhaseOutStatus, StockAvailabilityStatus, Usage } from "../model/enums";
 import { MarketClearance } from "../model/product-parts";
 
 /**
- * Issue 8 item 5 / core spec 3: the rows of the import tables, one schema per table. A cell comes from CSV (text)
+ * core spec 3: the rows of the import tables, one schema per table. A cell comes from CSV (text)
  * or XLSX (text or number); blank cells are "no value". Column names are the schema keys (docs/admin/imports.md).
  */
 const blank = (value: unknown) =>
@@ -105,8 +106,8 @@ export const MarketClearanceImportRow = z.object({
   marketClearance: z.preprocess(upper, MarketClearance),
 });
 
-/** Issue 8 item 5: the import tables, in the order a full synchronisation runs them. */
-export const ImportTable = z.enum(["products", "prices", "stock", "phase-out", "market-clearance"]);
+/** The import tables, in the order a full synchronisation runs them. */
+export const ImportTable = z.enum(IMPORT_TABLE_VALUES);
 export type ImportTable = z.infer<typeof ImportTable>;
 
 /** The row schema of each import table. */

@@ -7,6 +7,7 @@ export {
 export {
   type IndicatorRequestInput,
   type IndicatorRuleKey,
+  indicatorFieldErrors,
   indicatorRuleKey,
 } from "./availability-indicator-request";
 export { type CharCounter, charCounter } from "./char-counter";
@@ -28,6 +29,7 @@ export {
   StockImportRow,
 } from "./import-rows.schema";
 export { OnboardingForm, onboardingFormFor, PartnerOnboardingForm } from "./onboarding-form.schema";
+export { type CsvRecord, parseCsv, parseCsvRecords } from "./parse-csv";
 export {
   maxRemovedProducts,
   NEW_PRODUCT_COLUMNS,
@@ -36,6 +38,7 @@ export {
 } from "./product-import";
 export { ProductListDescription, ProductListForm, ProductListTitle } from "./product-list-form.schema";
 export { PROFILE_FIELDS_NOT_SENT, type ProfileUpdate, toProfileUpdate } from "./profile-update";
+export { MAX_REQUEST_ARRAY_ITEMS, requestInputProblems } from "./request-input";
 export { RequiredId, requiredChoice } from "./required";
 export { ScpActivationForm } from "./scp-activation-form.schema";
 export { addToSearchHistory } from "./search-history";
@@ -48,5 +51,6 @@ export {
   ShareNote,
   ShareSubregion,
 } from "./share-form.schema";
+export { compareTitles } from "./title-order";
 export { AssignableRole, UserEditForm } from "./user-edit-form.schema";
 export { VALIDATION_KEY_PREFIX, ValidationMessage } from "./validation-messages";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ProductImportRow } from "./import-rows.schema";
 import { maxRemovedProducts, newProductRowErrors, productRemovalRefusal } from "./product-import";
 
-describe("products import rules (issue 8 item 5)", () => {
+describe("products import rules", () => {
   it("a new product must give usage, packing counts and the sterile and latex flags", () => {
     const row = ProductImportRow.parse({
       partNumber: "NEW-1",

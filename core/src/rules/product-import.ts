@@ -2,7 +2,7 @@ import { IMPORT_MAX_REMOVED_SHARE } from "../constants";
 import type { ImportRow, ImportRowError } from "./import-rows.schema";
 
 /**
- * Issue 8 item 5: what a products row must fill when its part number is not yet in the catalogue. Every product
+ * What a products row must fill when its part number is not yet in the catalogue. Every product
  * keeps these, and making them up (is it sterile? does it hold latex?) would state facts nobody gave.
  */
 export const NEW_PRODUCT_COLUMNS = [
@@ -13,7 +13,7 @@ export const NEW_PRODUCT_COLUMNS = [
   "latex",
 ] as const satisfies readonly (keyof ImportRow<"products">)[];
 
-/** Issue 8 item 5: the problems of a valid products row that would create a product (one per missing column). */
+/** The problems of a valid products row that would create a product (one per missing column). */
 export function newProductRowErrors(row: ImportRow<"products">, line: number): ImportRowError[] {
   return NEW_PRODUCT_COLUMNS.filter((column) => row[column] === undefined).map((column) => ({
     row: line,
@@ -22,13 +22,13 @@ export function newProductRowErrors(row: ImportRow<"products">, line: number): I
   }));
 }
 
-/** Issue 8 item 5: how many products one products file may remove from a catalogue of `catalogueSize`. */
+/** How many products one products file may remove from a catalogue of `catalogueSize`. */
 export function maxRemovedProducts(catalogueSize: number): number {
   return Math.max(1, Math.floor(catalogueSize * IMPORT_MAX_REMOVED_SHARE));
 }
 
 /**
- * Issue 8 item 5: why a products file that would remove `removed` of `catalogueSize` products is refused, or
+ * Why a products file that would remove `removed` of `catalogueSize` products is refused, or
  * undefined when it may apply. A file cut short (an export that stopped half-way) would otherwise empty the
  * catalogue and, with it, the users' lists and favourites.
  */

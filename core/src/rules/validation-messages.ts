@@ -18,6 +18,7 @@ export const ValidationMessage = {
   invalidEmail: "validation.invalidEmail",
   emailDomain: "validation.emailDomain",
   invalidUrl: "validation.invalidUrl",
+  invalidCharacter: "validation.invalidCharacter",
   shareCountryRequired: "validation.share.countryRequired",
   shareSubregionWithoutCountry: "validation.share.subregionWithoutCountry",
   shareUserRequired: "validation.share.userRequired",
@@ -25,6 +26,8 @@ export const ValidationMessage = {
   scpCountryRequired: "validation.scpActivation.countryRequired",
   indicatorStatusRequired: "validation.availability.statusRequired",
   indicatorDescriptionRequired: "validation.availability.descriptionRequired",
+  profileNotEditable: "validation.profile.notEditable",
+  profileCountryNotAllowed: "validation.profile.countryNotAllowed",
 } as const;
 
 /** Core spec 5: one validation message key. */

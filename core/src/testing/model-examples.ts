@@ -210,6 +210,8 @@ export const exampleImportRecord: ImportRecord = {
   startDatetime: "2026-11-20T02:00:05Z",
   finishDatetime: "2026-11-20T02:03:17Z",
   totalImportTime: 192_000,
+  rowsTotal: 12_034,
+  rowsDone: 12_034,
   errors: [],
   logs: [{ timestamp: "2026-11-20T02:03:17Z", runStatus: "SUCCESS", message: "12034 rows imported" }],
 };

@@ -21,10 +21,15 @@ function serveProfile(status: number, body: unknown) {
   );
 }
 
-vi.mock("@catalogue/core/api", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@catalogue/core/api")>();
-  // The guard reads only role, country and SCP status; a lenient contract keeps the fixtures small.
-  return { ...actual, UserProfileResponse: { parse: (value: unknown) => value } };
+vi.mock("@catalogue/core/api/catalogue/calls/profile.calls", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@catalogue/core/api/catalogue/calls/profile.calls")>();
+  const { z } = await import("zod");
+  // The guard reads only role, country and SCP status; a lenient answer schema keeps the fixtures small.
+  const get = {
+    ...actual.profileCalls.get,
+    answer: { ...actual.profileCalls.get.answer, schema: z.unknown() },
+  };
+  return { ...actual, profileCalls: { ...actual.profileCalls, get } };
 });
 
 const args = (path: string) =>
@@ -90,16 +95,23 @@ describe("unmatchedLoader", () => {
     const thrown = (await thrownBy(unmatchedLoader(args("/no/such/screen")))) as Response;
     expect(thrown.headers.get("Location")).toBe("/errors?code=404");
   });
+
+  it("answers a refused login code with the login-error page and the server's result key", async () => {
+    const { unmatchedLoader: fresh } = await import("./route-loaders");
+    serveProfile(409, { status: 409, resultKey: "LOGIN_CODE_INVALID", message: "unknown code" });
+    const thrown = (await thrownBy(fresh(args("/code=abc")))) as Response;
+    expect(thrown.headers.get("Location")).toBe("/loginError?code=409&resultKey=LOGIN_CODE_INVALID");
+  });
 });
 
 describe("profile cache", () => {
   it("decides on the saved profile once the cached one is forgotten", async () => {
     const { guardLoader: fresh } = await import("./route-loaders");
-    const { forgetProfile } = await import("./session");
+    const { forgetProfile } = await import("../lib/session");
     serveProfile(200, profile({ currencyId: 1, organizationRole: null }));
     await thrownBy(fresh("settings")(args("/settings")));
     serveProfile(200, profile({ currencyId: 1, organizationRole: "BACKOFFICE" }));
-    forgetProfile();
+    await forgetProfile();
     await expect(fresh("settings")(args("/settings"))).resolves.toBeNull();
   });
 });

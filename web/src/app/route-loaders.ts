@@ -3,7 +3,7 @@ import type { UserProfileResponse } from "@catalogue/core/api";
 import { type LoaderFunctionArgs, redirect } from "react-router-dom";
 import type { FailureSituation } from "../lib/api-error-reaction";
 import { redirectToLogin, takeRememberedPath } from "../lib/login-redirect";
-import { exchangeLoginCode, loadProfile } from "./session";
+import { exchangeLoginCode, loadProfile } from "../lib/session";
 
 const pathOf = (request: Request): string => {
   const url = new URL(request.url);
@@ -23,7 +23,7 @@ async function failLoader(error: unknown, request: Request, situation: FailureSi
   applyErrorPolicy(error, situation, {
     toLogin: () => {
       leaving = true;
-      redirectToLogin(pathOf(request));
+      void redirectToLogin(pathOf(request));
     },
     navigate: (path) => {
       target = path;

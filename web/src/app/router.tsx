@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router-dom";
+import { loadErrorsPage, loadLoginErrorPage } from "../features/errors";
 import { Spinner } from "../ui/spinner/spinner";
 import { shellLoader, unmatchedLoader } from "./route-loaders";
 import { screenRoutes } from "./screen-routes";
@@ -15,13 +16,11 @@ export function createAppRouter() {
       children: [
         {
           path: "/errors",
-          lazy: async () => ({ Component: (await import("../features/errors/errors-page")).ErrorsPage }),
+          lazy: async () => ({ Component: await loadErrorsPage() }),
         },
         {
           path: "/loginError",
-          lazy: async () => ({
-            Component: (await import("../features/errors/login-error-page")).LoginErrorPage,
-          }),
+          lazy: async () => ({ Component: await loadLoginErrorPage() }),
         },
         {
           id: "shell",

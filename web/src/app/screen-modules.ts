@@ -1,25 +1,41 @@
 import type { RouteName } from "@catalogue/core/access";
 import type { ComponentType } from "react";
+import { loadHomePage } from "../features/home";
+import { loadListDetailsPage, loadListsEditPage, loadListsOverviewPage } from "../features/lists";
+import { loadOnboardingPage, loadScpOnboardingPage } from "../features/onboarding";
+import { loadProductPage } from "../features/product";
+import { loadScpRegistrationPage, loadScpRejectedPage, loadScpWaitingRoomPage } from "../features/scp";
+import { loadSearchResultsPage } from "../features/search";
+import { loadSettingsPage } from "../features/settings";
+import { loadEditScpUserPage, loadEditUserPage, loadUsersPage } from "../features/users";
 
 /** Loads one screen's component; each is its own chunk, fetched when its route is first visited. */
 export type ScreenModule = () => Promise<ComponentType>;
 
 /**
- * Core spec 2.1: the screen component of each route name, one lazy import each. A route without an entry shows
- * the placeholder. One line per screen, so features add their screen without touching the router.
+ * Core spec 2.1: the screen component of each route name, one lazy loader from the feature's public file each. A
+ * route without an entry shows the placeholder. One line per screen, so features add their screen without touching
+ * the router.
  */
 export const SCREEN_MODULES: Partial<Record<RouteName, ScreenModule>> = {
-  finder: async () => (await import("../features/home/home-page")).HomePage,
-  onboarding: async () => (await import("../features/onboarding/onboarding-page")).OnboardingPage,
-  scpOnboarding: async () => (await import("../features/onboarding/onboarding-page")).ScpOnboardingPage,
-  scpRegistration: async () => (await import("../features/scp/scp-registration-page")).ScpRegistrationPage,
-  scpRegistrationWaitingRoom: async () =>
-    (await import("../features/scp/scp-status-pages")).ScpWaitingRoomPage,
-  scpRegistrationRejected: async () => (await import("../features/scp/scp-status-pages")).ScpRejectedPage,
-  searchResults: async () => (await import("../features/search/search-results-page")).SearchResultsPage,
-  productDetailsByTitle: async () => (await import("../features/product/product-page")).ProductPage,
-  productDetailsById: async () => (await import("../features/product/product-page")).ProductPage,
-  productListsTabs: async () =>
-    (await import("../features/favourites/product-lists-tab-page")).ProductListsTabPage,
-  settings: async () => (await import("../features/settings/settings-page")).SettingsPage,
+  finder: loadHomePage,
+  onboarding: loadOnboardingPage,
+  scpOnboarding: loadScpOnboardingPage,
+  scpRegistration: loadScpRegistrationPage,
+  scpRegistrationWaitingRoom: loadScpWaitingRoomPage,
+  scpRegistrationRejected: loadScpRejectedPage,
+  searchResults: loadSearchResultsPage,
+  productDetailsByTitle: loadProductPage,
+  productDetailsById: loadProductPage,
+  productLists: loadListsOverviewPage,
+  productListsEdit: loadListsEditPage,
+  productListsTabs: loadListsOverviewPage,
+  productListDetails: loadListDetailsPage,
+  privateProductListDetails: loadListDetailsPage,
+  countryProductListDetails: loadListDetailsPage,
+  draftProductListDetails: loadListDetailsPage,
+  settings: loadSettingsPage,
+  users: loadUsersPage,
+  editUser: loadEditUserPage,
+  editScpUser: loadEditScpUserPage,
 };

@@ -11,7 +11,7 @@ function lazyScreen(name: RouteName): RouteObject["lazy"] {
   const load = SCREEN_MODULES[name];
   if (load) return async () => ({ Component: await load() });
   return async () => {
-    const { PlaceholderPage } = await import("../features/placeholder/placeholder-page");
+    const { PlaceholderPage } = await import("../features/placeholder");
     return { Component: () => <PlaceholderPage routeName={name} /> };
   };
 }

@@ -1,5 +1,5 @@
-import { type ErrorDuring, reactionPath, reactToError } from "@catalogue/core/api";
-import { ApiError } from "./api-client";
+import { type ErrorDuring, type FailedCall, reactionPath, reactToError } from "@catalogue/core/api";
+import { isCallFailure } from "@catalogue/core/api/client";
 
 /** Core spec 8: what the web does with a reaction that is not a toast. */
 export interface ErrorNavigation {
@@ -18,6 +18,31 @@ export interface FailureSituation {
   readonly during: ErrorDuring;
   readonly userHasCountry: boolean;
   readonly isOffline?: boolean;
+  /** The screen stays usable without the call (an action already set back, a side load): see core's policy. */
+  readonly keepsScreen?: boolean;
+}
+
+/**
+ * Core spec 8: the one place a failed call becomes what the policy reads: the typed client's `CallFailure` (no
+ * answer at all, `Offline`, counts as offline). Null for anything else (a bug).
+ */
+export function failedCallOf(error: unknown, situation: FailureSituation): FailedCall | null {
+  const context = (noAnswer: boolean) => ({
+    during: situation.during,
+    isOffline: situation.isOffline ?? noAnswer,
+    userHasCountry: situation.userHasCountry,
+    keepsScreen: situation.keepsScreen ?? false,
+  });
+  if (isCallFailure(error)) {
+    const statusText = "statusText" in error ? error.statusText : undefined;
+    return {
+      status: error.status,
+      resultKey: error.resultKey,
+      statusText: statusText ?? (error._tag === "Timeout" ? "Timeout" : ""),
+      context: context(error._tag === "Offline"),
+    };
+  }
+  return null;
 }
 
 /**
@@ -30,17 +55,9 @@ export function applyErrorPolicy(
   situation: FailureSituation,
   navigation: ErrorNavigation,
 ): ErrorToast | null {
-  if (!(error instanceof ApiError)) throw error;
-  const reaction = reactToError({
-    status: error.status,
-    resultKey: error.resultKey,
-    statusText: error.statusText,
-    context: {
-      during: situation.during,
-      isOffline: situation.isOffline ?? error.status === null,
-      userHasCountry: situation.userHasCountry,
-    },
-  });
+  const failed = failedCallOf(error, situation);
+  if (!failed) throw error;
+  const reaction = reactToError(failed);
   if (reaction.kind === "redirectToLogin") {
     navigation.toLogin();
     return null;

@@ -1,6 +1,6 @@
-// Core spec 7 / issue 9 item 4: the session of a browser with cookies disabled. The login then answers a bearer
+// Core spec 7: the session of a browser with cookies disabled. The login then answers a bearer
 // token instead of setting the HttpOnly cookie; it lives in sessionStorage (gone with the tab, never shared with
-// other tabs) and api-client sends it as `Authorization: Bearer`.
+// other tabs) and the typed client sends it as `Authorization: Bearer` (lib/server-state/client-config.ts).
 const KEY = "catalogue.bearer";
 
 /** The storage the token lives in; tests pass their own. Null when the browser offers none (privacy modes). */

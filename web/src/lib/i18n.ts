@@ -1,5 +1,4 @@
-import { LANGUAGES } from "@catalogue/core/constants";
-import { type Language, type Messages, messages } from "@catalogue/core/i18n";
+import { isLanguage, type Language, type Messages, messages } from "@catalogue/core/i18n";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { rememberLanguage } from "./remembered-language";
@@ -23,7 +22,7 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
 /** Core spec 1: the supported language for a browser tag such as "de-CH", English when unsupported. */
 export function toLanguage(tag: string | undefined): Language {
   const code = (tag ?? "").slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : "en";
+  return isLanguage(code) ? code : "en";
 }
 
 function baseOptions(language: string) {

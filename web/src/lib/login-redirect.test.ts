@@ -16,11 +16,12 @@ describe("leaving the page for login or logout", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("several 401s at once navigate once, remembering the first path", async () => {
-    const { redirectToLogin, takeRememberedPath, AUTHORIZE_URL } = await freshModule();
-    redirectToLogin("/products/1");
-    redirectToLogin("/lists");
+    const { redirectToLogin, takeRememberedPath } = await freshModule();
+    const { AUTHORIZE_URL } = await import("./authorize-url");
+    await Promise.all([redirectToLogin("/products/1"), redirectToLogin("/lists")]);
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith(AUTHORIZE_URL);
+    expect(AUTHORIZE_URL).toBe("/api/auth/authorize");
     expect(takeRememberedPath()).toBe("/products/1");
   });
 

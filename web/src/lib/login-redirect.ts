@@ -2,9 +2,6 @@ import { pathTo } from "@catalogue/core/access";
 
 const REMEMBERED_PATH_KEY = "catalogue.rememberedPath";
 
-/** Core spec 2.2: the identity page the browser goes to when there is no session. */
-export const AUTHORIZE_URL = "/api/auth/authorize";
-
 /** Core spec 2.2: remembers where the user was going, so that login can resume there. */
 export function rememberPath(path: string, storage: Storage = sessionStorage): void {
   storage.setItem(REMEMBERED_PATH_KEY, path);
@@ -36,8 +33,9 @@ export function leaveFor(url: string): void {
 }
 
 /** Core spec 2.2: 401 anywhere: remember the current path and go to the identity page (once). */
-export function redirectToLogin(currentPath: string): void {
-  if (leaving) return;
+export function redirectToLogin(currentPath: string): Promise<void> {
+  if (leaving) return Promise.resolve();
+  leaving = true;
   rememberPath(currentPath);
-  leaveFor(AUTHORIZE_URL);
+  return import("./authorize-url").then(({ AUTHORIZE_URL }) => window.location.assign(AUTHORIZE_URL));
 }

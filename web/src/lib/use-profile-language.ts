@@ -9,7 +9,7 @@ import { rememberLanguage } from "./remembered-language";
 let applied: string | null = null;
 
 /**
- * Issue 9 item 7: once the profile is known (after sign-in), the UI speaks the profile's language instead of the
+ * Once the profile is known (after sign-in), the UI speaks the profile's language instead of the
  * browser's; later changes of the profile's language (another user, a saved setting) apply again. The language
  * is remembered so that the next visit's first paint already uses it.
  */

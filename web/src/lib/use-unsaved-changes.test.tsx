@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, Link, RouterProvider } from "react-router-dom";
@@ -61,8 +61,8 @@ describe("useUnsavedChanges", () => {
     const router = renderForm();
     fireEvent.change(screen.getByLabelText("note"), { target: { value: "x" } });
     fireEvent.click(screen.getByText("sort"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(router.state.location.search).toBe("?sort=title");
+    // A blocked navigation would stay on "/form" with the dialog open: once the query has changed, it was not.
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=title"));
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });

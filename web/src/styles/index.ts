@@ -1,5 +1,5 @@
 /** Architecture section 4 (styles/): tokens, themes, breakpoints, sprinkles and recipes. */
-export { media } from "./breakpoints";
+export { media, widthFrom } from "./breakpoints";
 export { vars } from "./contract.css";
 export { field, focusRing, surface, text, visuallyHidden } from "./recipes.css";
 export { type Sprinkles, sprinkles } from "./sprinkles.css";

@@ -1,3 +1,4 @@
+import type { AvailabilityIndicatorScope, CustomStatusValue } from "@catalogue/core/model";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -14,7 +15,7 @@ import { products } from "./products.schema";
 import { countries, subregions } from "./reference-data.schema";
 import { users } from "./users.schema";
 
-// Issue 6: what users keep and say about products (migration 0002), and custom availability (migration 0003).
+// What users keep and say about products (migration 0002), and custom availability (migration 0003).
 
 /** Supplement 7 (favourites): a product a user marked as favourite. */
 export const favoriteProducts = pgTable(
@@ -50,8 +51,8 @@ export const availabilityIndicators = pgTable(
   {
     id: serial().primaryKey(),
     partNumber: text("part_number").notNull(),
-    scope: text().notNull(),
-    status: text().notNull(),
+    scope: text().$type<AvailabilityIndicatorScope>().notNull(),
+    status: text().$type<CustomStatusValue>().notNull(),
     description: text().notNull(),
     link: text(),
     criticalQuantity: integer("critical_quantity"),

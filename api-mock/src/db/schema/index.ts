@@ -1,5 +1,6 @@
 /** The one database schema, for PGlite and PostgreSQL alike (architecture 3, db/). */
 
+export { apiTokens } from "./api-tokens.schema";
 export { availabilityIndicators, favoriteProducts, productReports } from "./catalogue.schema";
 export { notifications } from "./notifications.schema";
 export {
@@ -19,6 +20,7 @@ export {
   productLinks,
   productRelations,
   products,
+  type StoredLinkGroup,
 } from "./products.schema";
 export {
   appInfo,

@@ -1,3 +1,4 @@
+import type { NotificationType } from "@catalogue/core/model";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.schema";
@@ -10,7 +11,7 @@ export const notifications = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text().notNull(),
+    type: text().$type<NotificationType>().notNull(),
     read: boolean().notNull().default(false),
     listId: integer("list_id"),
     listTitle: text("list_title"),

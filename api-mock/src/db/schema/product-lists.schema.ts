@@ -1,3 +1,5 @@
+import type { ExportFormat } from "@catalogue/core/api";
+import type { ListSortingType, ProductListType } from "@catalogue/core/model";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -17,7 +19,7 @@ import { products } from "./products.schema";
 import { countries, currencies, subregions } from "./reference-data.schema";
 import { users } from "./users.schema";
 
-// Issue 7 (migration 0010): product lists of every type, their elements, pins, share targets, recipients,
+// Product lists of every type, their elements, pins, share targets, recipients,
 // e-mail history and export links.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`);
@@ -31,7 +33,7 @@ export const productLists = pgTable(
   "product_lists",
   {
     id: serial().primaryKey(),
-    type: text().notNull(),
+    type: text().$type<ProductListType>().notNull(),
     ownerId: userRef("owner_id"),
     title: text().notNull(),
     description: text(),
@@ -41,7 +43,7 @@ export const productLists = pgTable(
       .notNull()
       .references(() => currencies.id),
     defaultList: boolean("default_list").notNull().default(false),
-    sortingType: text("sorting_type").notNull().default("CREATED_AT"),
+    sortingType: text("sorting_type").$type<ListSortingType>().notNull().default("CREATED_AT"),
     sourceListId: integer("source_list_id"),
     /** Migration 0011: the other country's list a draft copy was made from (supplement 4). */
     copiedFromListId: integer("copied_from_list_id"),
@@ -141,7 +143,7 @@ export const exportLinks = pgTable("export_links", {
   tokenHash: text("token_hash").primaryKey(),
   userId: userRef("user_id"),
   listId: listRef(),
-  format: text().notNull(),
+  format: text().$type<ExportFormat>().notNull(),
   includeFinancial: boolean("include_financial").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),

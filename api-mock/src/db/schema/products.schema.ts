@@ -1,3 +1,12 @@
+import type {
+  CareArea,
+  DeviceType,
+  LinkGroupType,
+  PatientGroup,
+  PhaseOutStatus,
+  StockAvailabilityStatus,
+  Usage,
+} from "@catalogue/core/model";
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { currencies } from "./reference-data.schema";
 
@@ -6,6 +15,9 @@ import { currencies } from "./reference-data.schema";
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
 
+/** A link's group as stored: one of core's link groups, or VIDEO for a video. */
+export type StoredLinkGroup = LinkGroupType | "VIDEO";
+
 /** Core spec 3: a product as stored once, independent of country. */
 export const products = pgTable("products", {
   id: integer().primaryKey(),
@@ -13,11 +25,11 @@ export const products = pgTable("products", {
   title: text().notNull(),
   subtitle: text().notNull(),
   description: text().notNull(),
-  careAreas: text("care_areas").array().notNull(),
-  deviceTypes: text("device_types").array().notNull(),
+  careAreas: text("care_areas").array().$type<CareArea[]>().notNull(),
+  deviceTypes: text("device_types").array().$type<DeviceType[]>().notNull(),
   productCluster: text("product_cluster").notNull(),
   compatibleDevices: text("compatible_devices").array().notNull(),
-  patientGroups: text("patient_groups").array().notNull(),
+  patientGroups: text("patient_groups").array().$type<PatientGroup[]>().notNull(),
   mainGtin: text("main_gtin").notNull(),
   secondaryGtin: text("secondary_gtin"),
   unspscCode: text("unspsc_code").notNull(),
@@ -29,7 +41,7 @@ export const products = pgTable("products", {
   countryOfOrigin: text("country_of_origin").notNull(),
   sterile: boolean().notNull(),
   latex: boolean().notNull(),
-  usage: text().notNull(),
+  usage: text().$type<Usage>().notNull(),
   maxReprocessingCycles: integer("max_reprocessing_cycles"),
   /** Operation and storage ranges: always read whole with the product. */
   environment: jsonb().notNull(),
@@ -60,10 +72,10 @@ export const productCountries = pgTable(
     ggpUnitPrice: money("ggp_unit_price"),
     ggpLowerLimit: money("ggp_lower_limit"),
     ggpUpperLimit: money("ggp_upper_limit"),
-    stockStatus: text("stock_status").notNull(),
+    stockStatus: text("stock_status").$type<StockAvailabilityStatus>().notNull(),
     quantity: integer(),
     criticalQuantity: integer("critical_quantity"),
-    phaseOutStatus: text("phase_out_status").notNull(),
+    phaseOutStatus: text("phase_out_status").$type<PhaseOutStatus>().notNull(),
     marketClearance: boolean("market_clearance").notNull(),
     partnerPhaseOutText: text("partner_phase_out_text"),
   },
@@ -108,7 +120,7 @@ export const productLinks = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     position: integer().notNull(),
-    groupType: text("group_type").notNull(),
+    groupType: text("group_type").$type<StoredLinkGroup>().notNull(),
     title: text().notNull(),
     url: text().notNull(),
   },

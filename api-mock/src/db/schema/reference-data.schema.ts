@@ -1,3 +1,4 @@
+import type { LanguageCode, OrganizationRole } from "@catalogue/core/model";
 import { boolean, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
 
 // Core spec 3: the reference data every screen reads (languages, countries with subregions, currencies, functions,
@@ -5,7 +6,7 @@ import { boolean, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-
 
 /** Core spec 3: a language of the interface (shortcut and native name). */
 export const languages = pgTable("languages", {
-  shortcut: text().primaryKey(),
+  shortcut: text().$type<LanguageCode>().primaryKey(),
   name: text().notNull(),
 });
 
@@ -41,7 +42,7 @@ export const countries = pgTable("countries", {
 
 /** Core spec 1: an organisation function (value and English name). */
 export const organizationRoles = pgTable("organization_roles", {
-  value: text().primaryKey(),
+  value: text().$type<OrganizationRole>().primaryKey(),
   name: text().notNull(),
 });
 

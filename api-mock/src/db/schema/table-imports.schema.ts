@@ -1,6 +1,9 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { ImportLog, ImportStatus } from "@catalogue/core/model";
+import type { ImportTable } from "@catalogue/core/rules";
+import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users.schema";
 
-// Issue 8 item 5 (migration 0020): table import runs, one record per imported table, and the claimed nights.
+// Table import runs, one record per imported table, and the claimed nights.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -12,6 +15,8 @@ export const tableImportRuns = pgTable("table_import_runs", {
   createdAt: at("created_at").notNull(),
   heartbeatAt: at("heartbeat_at").notNull(),
   finishedAt: at("finished_at"),
+  /** Who started a manual run; null for the nightly one (and once that user is removed). */
+  startedBy: bigint("started_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
 });
 
 /** Core spec 3: the import record of one table in one run, with its log lines and row errors. */
@@ -22,15 +27,18 @@ export const tableImports = pgTable(
     runId: integer("run_id")
       .notNull()
       .references(() => tableImportRuns.id, { onDelete: "cascade" }),
-    tableName: text("table_name").notNull(),
+    tableName: text("table_name").$type<ImportTable>().notNull(),
     tableType: text("table_type").notNull(),
-    status: text().notNull(),
+    status: text().$type<ImportStatus>().notNull(),
     importDate: at("import_date").notNull(),
     startDatetime: at("start_datetime"),
     finishDatetime: at("finish_datetime"),
     totalImportTime: integer("total_import_time"),
+    /** Rows in the table's file once it is read, and how many of them are applied. */
+    rowsTotal: integer("rows_total"),
+    rowsDone: integer("rows_done"),
     errors: jsonb().$type<string[]>().notNull().default([]),
-    logs: jsonb().$type<{ timestamp: string; runStatus: string; message: string }[]>().notNull().default([]),
+    logs: jsonb().$type<ImportLog[]>().notNull().default([]),
   },
   (table) => [index("table_imports_import_date").on(table.importDate)],
 );

@@ -1,8 +1,9 @@
+import type { Role } from "@catalogue/core/model";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.schema";
 
-// Issue 8 item 2 (migration 0040): a role change of a user, shown in the role-change popup (core spec 4.5).
+// A role change of a user, shown in the role-change popup (core spec 4.5).
 
 /** Core spec 3 RoleChangeInfo: one change of a user's roles. */
 export const userRoleChanges = pgTable(
@@ -28,7 +29,7 @@ export const userRoleChangeElements = pgTable(
     roleChangeId: integer("role_change_id")
       .notNull()
       .references(() => userRoleChanges.id, { onDelete: "cascade" }),
-    role: text().notNull(),
+    role: text().$type<Role>().notNull(),
     countryName: text("country_name").notNull(),
   },
   (table) => [index("user_role_change_elements_change").on(table.roleChangeId)],

@@ -1,3 +1,4 @@
+import type { LanguageCode, OrganizationRole, Role, ScpStatus, Separator } from "@catalogue/core/model";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -14,6 +15,11 @@ import { companies, countries, currencies, languages } from "./reference-data.sc
 
 // Core spec 3 and 7: users with their roles per country, sessions, one-time login codes, consents and the mail
 // outbox. User ids are random integers below 2^48 (not counters, so not guessable; still the model's integer Id).
+// Columns holding a value of one of core's enums carry its type: what is written is checked, what is read needs
+// no cast.
+
+/** How a user is stored: staff, or a sales channel partner (the API calls them EXTERNAL). */
+export type StoredUserType = "INTERNAL" | "PARTNER";
 
 /** Core spec 3: a user's profile and settings. `version` guards concurrent edits (core spec 8, 428). */
 export const users = pgTable("users", {
@@ -22,19 +28,20 @@ export const users = pgTable("users", {
   email: text().notNull().unique(),
   name: text().notNull(),
   surname: text().notNull(),
-  role: text().notNull(),
-  userType: text("user_type").notNull(),
+  role: text().$type<Role>().notNull(),
+  userType: text("user_type").$type<StoredUserType>().notNull(),
   countryId: integer("country_id").references(() => countries.id),
   currencyId: integer("currency_id").references(() => currencies.id),
   languageShortcut: text("language_shortcut")
+    .$type<LanguageCode>()
     .notNull()
     .references(() => languages.shortcut),
-  organizationRole: text("organization_role"),
+  organizationRole: text("organization_role").$type<OrganizationRole>(),
   companyId: integer("company_id").references(() => companies.id),
-  scpStatus: text("scp_status"),
+  scpStatus: text("scp_status").$type<ScpStatus>(),
   enabled: boolean().notNull(),
   admin: boolean().notNull(),
-  separator: text().notNull(),
+  separator: text().$type<Separator>().notNull(),
   showPrices: boolean("show_prices").notNull(),
   showAvailability: boolean("show_availability").notNull(),
   phaseOutCheck: boolean("phase_out_check").notNull(),
@@ -60,7 +67,7 @@ export const userRoles = pgTable("user_roles", {
   userId: bigint("user_id", { mode: "number" })
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  role: text().notNull(),
+  role: text().$type<Role>().notNull(),
   countryId: integer("country_id").references(() => countries.id),
 });
 
@@ -108,11 +115,11 @@ export const mailOutbox = pgTable("mail_outbox", {
   body: text().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   sentAt: timestamp("sent_at", { withTimezone: true }),
-  /** Issue 7.4 (migration 0010): attachments as { filename, contentType, contentBase64 }. */
+  /** Attachments as { filename, contentType, contentBase64 }. */
   attachments: jsonb().$type<StoredAttachment[]>().notNull().default([]),
 });
 
-/** Issue 7.4: an attachment as the outbox stores it. */
+/** An attachment as the outbox stores it. */
 export interface StoredAttachment {
   filename: string;
   contentType: string;

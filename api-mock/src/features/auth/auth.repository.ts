@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { countries, loginCodes, sessions, users } from "../../db/schema/index";
-import type { UserRecord } from "../profile/profile.repository";
+import type { UserRecord } from "../profile/user-record";
 
 /** The user fields a login and a session check need. */
 export interface LoginUser {
@@ -86,7 +86,7 @@ export class AuthRepository {
     await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, idHash));
   }
 
-  /** Issue 5 item 9: disabling an account ends all of its sessions. */
+  /** Disabling an account ends all of its sessions. */
   async revokeUserSessions(userId: number, now: Date): Promise<void> {
     await this.db
       .update(sessions)

@@ -1,11 +1,13 @@
+import { API_TOKEN_PREFIX } from "@catalogue/core/api";
 import { Role } from "@catalogue/core/model";
 import { businessRule, DomainError, unauthorized } from "../../http/domain-error";
-import type { UserRecord } from "../profile/profile.repository";
+import type { ApiTokenSession } from "../api-tokens/api-tokens.service";
+import type { UserRecord } from "../profile/user-record";
 import type { AuthRepository, LoginUser } from "./auth.repository";
 import { SESSION_CACHE_LIMIT, SessionCache } from "./session-cache";
 import { hashSecret, randomSecret, signToken, verifyToken } from "./session-token";
 
-/** Issue 5 item 5: how long a login code and a session live, and the key that signs session tokens. */
+/** How long a login code and a session live, and the key that signs session tokens. */
 export interface AuthSettings {
   sessionSecret: string;
   codeLifetimeMs: number;
@@ -28,12 +30,19 @@ export interface AuthenticatedSession {
   userId: number;
   sessionId: string;
   user: UserRecord;
+  /** Set when the request was signed in with a personal API token instead of a session. */
+  apiTokenId?: number;
+}
+
+/** Checks a personal API token (see ApiTokensService); undefined when it is unknown or revoked. */
+export interface ApiTokenAuthenticator {
+  authenticate(secret: string): Promise<ApiTokenSession | undefined>;
 }
 
 /** Core spec 7 / 8: one-time login codes, sessions, their checks and their end. */
 export class AuthService {
   /**
-   * Issue 6 item 9: tokens whose signature held, with their session id and its stored hash. Both are pure
+   * Tokens whose signature held, with their session id and its stored hash. Both are pure
    * functions of the token and the signing key, so a remembered answer is the same answer; the HMAC and the
    * SHA-256 were a fifth of an authenticated request's server time in the benchmark (`/products/version`). Only
    * verified tokens are kept (a forged one is checked every time), at most `SESSION_CACHE_LIMIT`, oldest first out.
@@ -44,6 +53,7 @@ export class AuthService {
     private readonly repository: AuthRepository,
     private readonly settings: AuthSettings,
     private readonly cache: SessionCache = new SessionCache(),
+    private readonly apiTokens?: ApiTokenAuthenticator,
   ) {}
 
   /** The identity page's step: a one-time code for a seeded e-mail (464 for an unknown one). */
@@ -69,7 +79,7 @@ export class AuthService {
     return this.startSession(user.id);
   }
 
-  /** Issue 5 item 7 (act as a user): a session without the identity page, for the developer controls. */
+  /** A session without the identity page, for the developer controls. */
   async sessionFor(email: string): Promise<IssuedSession> {
     const user = await this.repository.findUserByEmail(email.trim());
     if (!user) throw new DomainError({ kind: "resourceNotFound", message: "No user with this e-mail" });
@@ -79,11 +89,28 @@ export class AuthService {
 
   /** Core spec 7: the session a token names, or 401 when it is forged, expired, revoked or its user disabled. */
   async authenticate(token: string): Promise<AuthenticatedSession> {
+    if (token.startsWith(API_TOKEN_PREFIX)) return this.authenticateApiToken(token);
     const { sessionId, idHash } = this.verifiedToken(token);
     const user = await this.sessionUser(idHash, this.settings.now());
     if (!user) throw unauthorized("The session has ended");
     if (!user.enabled) throw unauthorized("The account is disabled");
     return { userId: user.id, sessionId, user };
+  }
+
+  /**
+   * A personal API token acts as its user: the same user row, so exactly the same rights, and refused like a
+   * session once it is revoked or its user is disabled.
+   */
+  private async authenticateApiToken(secret: string): Promise<AuthenticatedSession> {
+    const found = await this.apiTokens?.authenticate(secret);
+    if (!found) throw unauthorized("The API token is not valid or has been revoked");
+    if (!found.user.enabled) throw unauthorized("The account is disabled");
+    return {
+      userId: found.user.id,
+      sessionId: `api-token:${found.tokenId}`,
+      user: found.user,
+      apiTokenId: found.tokenId,
+    };
   }
 
   /** Core spec 7: the session id a token names and its stored hash; 401 when the signature does not hold. */
@@ -108,13 +135,13 @@ export class AuthService {
     this.cache.invalidateSession(idHash);
   }
 
-  /** Issue 5 item 9: a disabled account loses every session. */
+  /** A disabled account loses every session. */
   async endSessionsOf(userId: number): Promise<void> {
     await this.repository.revokeUserSessions(userId, this.settings.now());
     this.cache.invalidateUser(userId);
   }
 
-  /** Issue 6 item 9: the session and its user from the cache; the database only on a miss. */
+  /** The session and its user from the cache; the database only on a miss. */
   private async sessionUser(idHash: string, now: Date): Promise<UserRecord | undefined> {
     const userId = this.cache.session(idHash, now);
     if (userId !== undefined) {

@@ -88,10 +88,13 @@ describe("login and session", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
-  it("never redirects off-site after login", async () => {
-    const res = await login(await codeFor(t.app, ADMIN), false, { redirectUrl: "//evil.example/x" });
-    expect(LoginResponse.parse(await res.json()).redirectUrl).toBe("/");
-  });
+  it.each(["//evil.example/x", "/\\evil.example", "/\t/evil.example", "https://evil.example/"])(
+    "never redirects off-site after login (%j)",
+    async (redirectUrl) => {
+      const res = await login(await codeFor(t.app, ADMIN), false, { redirectUrl });
+      expect(LoginResponse.parse(await res.json()).redirectUrl).toBe("/");
+    },
+  );
 
   it("accepts a code only once", async () => {
     const code = await codeFor(t.app, ADMIN);
@@ -144,7 +147,7 @@ describe("login and session", () => {
 
   it("ends the session on logout", async () => {
     const token = await bearerFor(t.app, ADMIN);
-    // Used once first, so the session check answers from the session cache (issue 6 item 9).
+    // Used once first, so the session check answers from the session cache.
     expect((await t.app.request("/api/user/profile", { headers: auth(token) })).status).toBe(200);
     const out = await t.app.request("/api/logout", { method: "POST", headers: auth(token) });
     expect(await out.json()).toEqual({ url: "/api/auth/authorize" });
@@ -154,7 +157,7 @@ describe("login and session", () => {
 
   it("ends sessions when they expire", async () => {
     const token = await bearerFor(t.app, ADMIN);
-    // Used once first, so the session check answers from the session cache (issue 6 item 9).
+    // Used once first, so the session check answers from the session cache.
     expect((await t.app.request("/api/user/profile", { headers: auth(token) })).status).toBe(200);
     t.clock.advance(SESSION_LIFETIME_MS + 1);
     const res = await t.app.request("/api/user/profile", { headers: auth(token) });
@@ -163,7 +166,7 @@ describe("login and session", () => {
 
   it("ends every session of an account when it is disabled", async () => {
     const token = await bearerFor(t.app, "advanced@catalogue.example");
-    // Used once first, so the session check answers from the session cache (issue 6 item 9).
+    // Used once first, so the session check answers from the session cache.
     expect((await t.app.request("/api/user/profile", { headers: auth(token) })).status).toBe(200);
     const user = await t.services.database.db.query.users.findFirst({
       where: (u, { eq: equals }) => equals(u.email, "advanced@catalogue.example"),
@@ -179,7 +182,7 @@ describe("login and session", () => {
 
   it("refuses a forged token", async () => {
     const token = await bearerFor(t.app, ADMIN);
-    // The real token used first, so its verification is remembered (issue 6 item 9); the forged one is not it.
+    // The real token used first, so its verification is remembered; the forged one is not it.
     expect((await t.app.request("/api/user/profile", { headers: auth(token) })).status).toBe(200);
     const forged = `${token.split(".")[0]}.AAAA`;
     const res = await t.app.request("/api/user/profile", { headers: auth(forged) });

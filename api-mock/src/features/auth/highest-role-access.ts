@@ -14,6 +14,6 @@ export function assertHighestRole(subject: AccessSubject): void {
 }
 
 /** Core spec 6: for a caller already past `assertRegularAccess`: 403 FORBIDDEN below the highest role. */
-export function requireHighestRole(role: string): void {
-  if (!isHighestRole({ role: role as Role })) throw forbidden("Only the highest role may manage this");
+export function requireHighestRole(role: Role): void {
+  if (!isHighestRole({ role })) throw forbidden("Only the highest role may manage this");
 }

@@ -1,5 +1,4 @@
-import { LANGUAGES } from "@catalogue/core/constants";
-import { type Language, messages } from "@catalogue/core/i18n";
+import { isLanguage, type Language, messages } from "@catalogue/core/i18n";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { DemoUser } from "../../seed/index";
@@ -7,11 +6,7 @@ import type { DemoUser } from "../../seed/index";
 /** The page's language: `?lang=`, else the first supported one of `Accept-Language`, else English. */
 export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): Language {
   const wanted = [query ?? "", ...(acceptLanguage ?? "").split(",").map((part) => part.split(";")[0] ?? "")];
-  const supported = LANGUAGES as readonly string[];
-  const match = wanted
-    .map((tag) => tag.trim().slice(0, 2).toLowerCase())
-    .find((tag) => supported.includes(tag));
-  return (match ?? "en") as Language;
+  return wanted.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage) ?? "en";
 }
 
 /** The page's own stylesheet: the CSP allows no inline style, so it is served from /api/auth/authorize.css. */
@@ -24,10 +19,11 @@ button:hover, button:focus-visible { border-color: #0b5cad; outline: 2px solid #
 .role { font-weight: 600; } .note { color: #555; font-size: 0.9rem; display: block; }
 label { display: block; margin-top: 1.5rem; } input { font: inherit; padding: 0.5rem; width: 60%; }
 .error { color: #a40000; }
+.public-demo { background: #b3261e; color: #fff; font-weight: 600; padding: 0.5rem 1rem; text-align: center; }
 `;
 
 /**
- * Core spec 7 / issue 5 item 5: the built-in identity page. Each demo user is a form button (no script needed);
+ * Core spec 7: the built-in identity page. Each demo user is a form button (no script needed);
  * the field below takes any seeded e-mail. Submitting redirects to the web app with a one-time code. Its texts
  * are core's i18n keys (identityPage.*); the demo users' descriptions come from the seed, in English.
  */
@@ -35,6 +31,7 @@ export function identityPage(
   language: Language,
   demoUsers: readonly DemoUser[],
   unknownEmail?: string,
+  publicDemo = false,
 ): HtmlEscapedString | Promise<HtmlEscapedString> {
   const text = messages[language].identityPage;
   const [before = "", after = ""] = text.unknownEmail.split("{{email}}");
@@ -47,6 +44,7 @@ export function identityPage(
 <link rel="stylesheet" href="/api/auth/authorize.css">
 </head>
 <body>
+${publicDemo ? html`<p class="public-demo" role="alert">${messages[language].shell.publicDemo}</p>` : ""}
 <main>
 <h1>${text.title}</h1>
 <p>${text.intro}</p>

@@ -3,7 +3,7 @@ import { DomainError } from "../../http/domain-error";
 /** Above this many tracked clients, idle ones are forgotten. */
 const MAX_TRACKED_CLIENTS = 10_000;
 
-/** Issue 5 item 5: at most `limit` attempts per key in a sliding window; beyond it, 429 with Retry-After. */
+/** At most `limit` attempts per key in a sliding window; beyond it, 429 with Retry-After. */
 export class RateLimiter {
   private readonly attempts = new Map<string, number[]>();
 

@@ -6,11 +6,11 @@ import { forbidden, unauthorized } from "../../http/domain-error";
 import type { AuthService } from "./auth.service";
 
 /**
- * Architecture 3: API paths open without a session, as one expression (issue 6 item 9: one test per request
+ * Architecture 3: API paths open without a session, as one expression (One test per request
  * instead of a prefix strip and nine).
  */
 const PUBLIC_PATH =
-  /^\/api\/(?:health|openapi\.json|docs|auth\/authorize(?:\.css)?|login|logout|__dev(?:\/.*)?|images\/.*|exports\/[^/]+)$/;
+  /^\/api\/(?:health|openapi\.json|docs(?:\/[\w.-]+)?|auth\/(?:authorize(?:\.css)?|callback)|login|logout|__dev(?:\/.*)?|images\/.*|exports\/[^/]+)$/;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,7 +23,7 @@ export function presentedToken(c: Context): { token: string; via: "cookie" | "be
 }
 
 /**
- * Core spec 7 / issue 5 item 5: every API route but the public ones needs a live session (401 otherwise).
+ * Core spec 7: every API route but the public ones needs a live session (401 otherwise).
  * Cookie sessions are also checked against cross-site writes (see `isSameOrigin`); bearer tokens cannot be sent
  * by another site, so they need no such check.
  */
@@ -45,7 +45,7 @@ export function requireSession(
 }
 
 /**
- * Issue 5 item 5 (CSRF): a cookie-authenticated write must come from our own origin. Browsers send `Origin` on
+ * A cookie-authenticated write must come from our own origin. Browsers send `Origin` on
  * every cross-site and same-site write; when it is absent, `Sec-Fetch-Site` (if sent) must say same-origin.
  * Non-browser clients send neither and cannot be driven by another site.
  */

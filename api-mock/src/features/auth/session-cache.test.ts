@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { UserRecord } from "../profile/profile.repository";
+import type { UserRecord } from "../profile/user-record";
 import { SessionCache } from "./session-cache";
 
 const userOf = (id: number, enabled = true) => ({ id, enabled }) as UserRecord;
 const now = new Date("2026-01-01T10:00:00Z");
 const later = new Date("2026-01-01T11:00:00Z");
 
-describe("SessionCache (issue 6 item 9)", () => {
+describe("SessionCache", () => {
   it("reads a user once and serves later calls from memory, until the user is invalidated", async () => {
     const cache = new SessionCache();
     let reads = 0;

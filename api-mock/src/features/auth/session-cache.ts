@@ -1,4 +1,4 @@
-import type { UserRecord } from "../profile/profile.repository";
+import type { UserRecord } from "../profile/user-record";
 
 /** How many sessions and users the cache keeps; beyond that the oldest entry goes (and is read again if needed). */
 export const SESSION_CACHE_LIMIT = 10_000;
@@ -18,7 +18,7 @@ interface CachedSession {
 }
 
 /**
- * Issue 6 item 9: PGlite is one connection, so reading the session and the user row on every request queued every
+ * PGlite is one connection, so reading the session and the user row on every request queued every
  * call behind every other. The session check and the catalogue read both here instead; the database is read on a
  * miss only. The cache is correct only while every write that changes a user or ends a session tells it:
  *

@@ -1,15 +1,15 @@
 import { SESSION_COOKIE } from "@catalogue/core/api";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { isTls } from "../../http/security-headers";
+import type { AppEnv } from "../../http/app-env";
 import type { IssuedSession } from "./auth.service";
 
-/** Issue 5 item 9: the session cookie, signed, HttpOnly, SameSite=Lax, and Secure when served over TLS. */
-export function setSessionCookie(c: Context, session: IssuedSession): void {
+/** The session cookie, signed, HttpOnly, SameSite=Lax, and Secure when served over TLS. */
+export function setSessionCookie(c: Context<AppEnv>, session: IssuedSession): void {
   setCookie(c, SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: "Lax",
-    secure: isTls(c.req.url, c.req.header("x-forwarded-proto")),
+    secure: c.get("client")?.tls ?? false,
     path: "/",
     expires: session.expiresAt,
   });

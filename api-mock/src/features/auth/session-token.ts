@@ -14,7 +14,7 @@ function signature(secret: string, value: string): string {
   return createHmac("sha256", secret).update(value).digest("base64url");
 }
 
-/** Issue 5 item 5: the token a client holds, `<session id>.<HMAC>`, for the cookie and the bearer header alike. */
+/** The token a client holds, `<session id>.<HMAC>`, for the cookie and the bearer header alike. */
 export function signToken(signingSecret: string, sessionId: string): string {
   return `${sessionId}.${signature(signingSecret, sessionId)}`;
 }

@@ -1,9 +1,8 @@
 import type { AvailabilityIndicator } from "@catalogue/core/model";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db, Tx } from "../../db/database";
 import { availabilityIndicators } from "../../db/schema/index";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type IndicatorRow = typeof availabilityIndicators.$inferInsert;
 
 /** Core spec 4.8: the indicators of one part number, as the API shows them. */

@@ -1,6 +1,6 @@
 import type { AvailabilityIndicatorRequest, AvailabilityMode, ProductIndicators } from "@catalogue/core/api";
 import type { AvailabilityIndicator } from "@catalogue/core/model";
-import { indicatorRuleKey, ValidationMessage } from "@catalogue/core/rules";
+import { indicatorFieldErrors, indicatorRuleKey, ValidationMessage } from "@catalogue/core/rules";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { businessRule, resourceNotFound, unauthorized, validationFailed } from "../../http/domain-error";
@@ -39,7 +39,7 @@ function takenTargets(indicators: readonly AvailabilityIndicator[], scope: strin
 }
 
 /**
- * Issue 8 item 4 / core spec 4.8: the highest role manages a product's custom availability indicators. Only one
+ * core spec 4.8: the highest role manages a product's custom availability indicators. Only one
  * mode is active: a global indicator replaces the country and subregion ones, and those replace the global one.
  * Every write is one transaction, serialised per part number; the catalogue's indicators are reloaded after it,
  * so search cards and details show the change at once.
@@ -98,6 +98,9 @@ export class AvailabilityAdminService {
       const stored = replace ? [] : await findIndicators(tx, partNumber);
       const key = indicatorRuleKey(request, takenTargets(stored, request.scope));
       if (key) throw businessRule(key, RULE_MESSAGES[key]);
+      // Supplement 5: the link is required too; after the 409 keys the specification names for the rest.
+      const fieldErrors = indicatorFieldErrors(request);
+      if (fieldErrors.length > 0) throw validationFailed(fieldErrors);
       if (replace || request.scope === "GLOBAL") await deleteIndicators(tx, partNumber);
       else await deleteIndicators(tx, partNumber, ["GLOBAL"]);
       await insertIndicators(tx, toRows(partNumber, request));

@@ -11,9 +11,16 @@ let admin: string;
 let viewer: string;
 let germany: number;
 let france: number;
-const product = SEED.products[3];
-const productId = product?.id ?? 0;
-const path = `/api/products/${productId}/availability-indicator`;
+let product: (typeof SEED.products)[number] | undefined;
+let productId: number;
+let path: string;
+
+/** Each test sets the indicators of a product of its own (the seed's product at `index`). */
+function onProduct(index: number): void {
+  product = SEED.products[index];
+  productId = product?.id ?? 0;
+  path = `/api/products/${productId}/availability-indicator`;
+}
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -45,8 +52,9 @@ async function viewerCard(): Promise<ProductCard | undefined> {
 
 const warning = { status: "WARNING", description: "Limited until May", link: "https://maker.example/n" };
 
-describe("availability indicator management (issue 8 item 4)", () => {
+describe("availability indicator management", () => {
   it("starts in edit mode without indicators; an unknown product answers 464", async () => {
+    onProduct(3);
     expect(await indicators(await call("GET", path, admin), 200)).toMatchObject({
       mode: "EDIT",
       indicators: [],
@@ -57,6 +65,7 @@ describe("availability indicator management (issue 8 item 4)", () => {
   });
 
   it("is for the highest role only: a viewer gets 403 FORBIDDEN and nothing changes", async () => {
+    onProduct(4);
     expect(await resultKey(await call("POST", path, viewer, { scope: "GLOBAL", ...warning }), 403)).toBe(
       "FORBIDDEN",
     );
@@ -64,6 +73,7 @@ describe("availability indicator management (issue 8 item 4)", () => {
   });
 
   it("a global indicator shows at once on the viewer's card and details", async () => {
+    onProduct(5);
     const body = { scope: "GLOBAL", ...warning, criticalQuantity: 20 };
     const saved = await indicators(await call("POST", path, admin, body), 201);
     expect(saved.mode).toBe("GLOBAL");
@@ -81,6 +91,8 @@ describe("availability indicator management (issue 8 item 4)", () => {
   });
 
   it("country indicators replace the global one; a second one for a country answers 409", async () => {
+    onProduct(6);
+    await indicators(await call("POST", path, admin, { scope: "GLOBAL", ...warning }), 201);
     const body = { scope: "COUNTRY", ...warning, status: "NOT_AVAILABLE", countryIds: [germany] };
     const saved = await indicators(await call("POST", path, admin, body), 201);
     expect(saved.mode).toBe("CUSTOM");
@@ -103,17 +115,42 @@ describe("availability indicator management (issue 8 item 4)", () => {
       "MISSING_COUNTRY_PRODUCT_AVAILABILITY_INDICATOR_DATA",
     ],
   ])("answers 409 with the spec's result key for %j", async (body, key) => {
+    onProduct(3);
     expect(await resultKey(await call("POST", path, admin, body), 409)).toBe(key);
   });
 
   it("answers 409 COUNTRY_..._DESCRIPTION_REQUIRED for a country indicator without description", async () => {
+    onProduct(7);
     const body = { scope: "COUNTRY", status: "AVAILABLE", countryIds: [france] };
     expect(await resultKey(await call("POST", path, admin, body), 409)).toBe(
       "COUNTRY_PRODUCT_AVAILABILITY_INDICATOR_DESCRIPTION_REQUIRED",
     );
   });
 
+  it.each([
+    ["GLOBAL", () => ({})],
+    ["COUNTRY", () => ({ countryIds: [france] })],
+    ["SUBREGION", () => ({ subregionIds: [1] })],
+  ])(
+    "refuses a %s indicator without a link, or with a blank one (460 naming the link); nothing changes",
+    async (scope, targets) => {
+      const before = await indicators(await call("GET", path, admin), 200);
+      const { link: _link, ...withoutLink } = warning;
+      for (const body of [withoutLink, { ...withoutLink, link: "" }, { ...withoutLink, link: null }]) {
+        for (const method of ["POST", "PUT"]) {
+          const res = await call(method, path, admin, { scope, ...targets(), ...body });
+          expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(460);
+          expect(((await res.json()) as ErrorEnvelope).fieldErrors).toEqual([
+            { field: "link", messageKey: "validation.required" },
+          ]);
+        }
+      }
+      expect(await indicators(await call("GET", path, admin), 200)).toEqual(before);
+    },
+  );
+
   it("answers 460 for a bad link, a quantity out of bounds or an unknown country", async () => {
+    onProduct(8);
     for (const body of [
       { scope: "GLOBAL", ...warning, link: "javascript:alert(1)" },
       { scope: "GLOBAL", ...warning, criticalQuantity: 1_000_000 },
@@ -124,6 +161,7 @@ describe("availability indicator management (issue 8 item 4)", () => {
   });
 
   it("PUT replaces every indicator; DELETE removes one, then all (edit mode)", async () => {
+    onProduct(9);
     const body = { scope: "COUNTRY", ...warning, countryIds: [germany, france] };
     const replaced = await indicators(await call("PUT", path, admin, body), 200);
     expect(replaced.indicators.map((i) => i.countryId).sort()).toEqual([germany, france].sort());
@@ -143,6 +181,7 @@ describe("availability indicator management (issue 8 item 4)", () => {
   });
 
   it("the custom-only list gives every place's indicators to the highest role, 403 to others", async () => {
+    onProduct(10);
     await call("PUT", path, admin, { scope: "COUNTRY", ...warning, countryIds: [france] });
     const res = await call("GET", "/api/products/availability-indicator?customOnly=true", admin);
     const all = (await res.json()) as AvailabilityIndicator[];
@@ -158,5 +197,48 @@ describe("availability indicator management (issue 8 item 4)", () => {
     expect(
       await resultKey(await call("GET", "/api/products/availability-indicator?customOnly=true", viewer), 403),
     ).toBe("FORBIDDEN");
+  });
+});
+
+describe("who may manage availability: the highest role only (docs/admin/permissions.md)", () => {
+  const REFUSED = {
+    basic: "basic@catalogue.example",
+    basicPlus: "basic.plus@catalogue.example",
+    advanced: "advanced@catalogue.example",
+    advancedPlus: "advanced.plus@catalogue.example",
+    keyUser: "key.user@catalogue.example",
+    partner: "partner.accepted@partner.example",
+  };
+  const germanIndicator = () => ({ scope: "COUNTRY", ...warning, countryIds: [germany] });
+
+  it.each(Object.entries(REFUSED))(
+    "refuses %s every indicator call with 403 FORBIDDEN (the Key user in the indicator's own country too); nothing changes",
+    async (_role, email) => {
+      const token = await bearerFor(t.app, email);
+      await call("PUT", path, admin, germanIndicator());
+      const before = await indicators(await call("GET", path, admin), 200);
+      for (const [method, url, body] of [
+        ["GET", path, undefined],
+        ["POST", path, { scope: "GLOBAL", ...warning }],
+        ["PUT", path, germanIndicator()],
+        ["DELETE", path, undefined],
+        ["DELETE", `${path}?indicatorId=${before.indicators[0]?.id}`, undefined],
+        ["GET", "/api/products/availability-indicator?customOnly=true", undefined],
+      ] as const) {
+        expect(await resultKey(await call(method, url, token, body), 403), `${method} ${url}`).toBe(
+          "FORBIDDEN",
+        );
+      }
+      expect(await indicators(await call("GET", path, admin), 200)).toEqual(before);
+    },
+  );
+
+  it("lets the admin do each of them", async () => {
+    expect((await call("PUT", path, admin, germanIndicator())).status).toBe(200);
+    expect((await call("POST", path, admin, { scope: "GLOBAL", ...warning })).status).toBe(201);
+    expect((await call("GET", "/api/products/availability-indicator?customOnly=true", admin)).status).toBe(
+      200,
+    );
+    expect((await indicators(await call("DELETE", path, admin), 200)).mode).toBe("EDIT");
   });
 });

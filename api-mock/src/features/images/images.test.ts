@@ -1,5 +1,7 @@
+import { imageCalls } from "@catalogue/core/api/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp, type TestApp } from "../../testing/test-app";
+import { callAs } from "../../testing/typed-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,5 +28,14 @@ describe("GET /api/images/{imageId}", () => {
 
   it("answers 460 for a width the catalogue does not serve", async () => {
     expect((await t.app.request("/api/images/circuit-000001-1?width=500")).status).toBe(460);
+  });
+
+  it("hands the typed client the drawing as a file of its media type", async () => {
+    const image = await callAs(t.app, undefined, imageCalls.image, {
+      params: { imageId: "circuit-000001-1" },
+      query: { width: 156 },
+    });
+    expect(image.mediaType).toContain("image/svg+xml");
+    expect(new TextDecoder().decode(image.bytes)).toContain('width="156"');
   });
 });

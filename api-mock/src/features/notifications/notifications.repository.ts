@@ -18,7 +18,7 @@ type Row = typeof notifications.$inferSelect;
 function toNotification(row: Row): Notification {
   return {
     id: row.id,
-    type: row.type as NotificationType,
+    type: row.type,
     read: row.read,
     listId: row.listId,
     listTitle: row.listTitle,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIFETIME_DAYS } from "@catalogue/core";
+import { NOTIFICATION_LIFETIME_DAYS } from "@catalogue/core/constants";
 import type { Notification } from "@catalogue/core/model";
 import type { Db } from "../../db/database";
 import { resourceNotFound } from "../../http/domain-error";

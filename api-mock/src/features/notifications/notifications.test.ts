@@ -1,24 +1,15 @@
 import type { NotificationPage } from "@catalogue/core/api";
 import type { Notification, UnreadCounter } from "@catalogue/core/model";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/index";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
+import { userLike } from "../../testing/test-users";
 
 let t: TestApp;
 let token: string;
 let otherToken: string;
 let userId: number;
 let otherId: number;
-
-async function idOf(email: string): Promise<number> {
-  const [row] = await t.services.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
+let email: string;
 
 async function get<T>(path: string, as = token): Promise<{ status: number; body: T }> {
   const res = await t.app.request(path, { headers: auth(as) });
@@ -47,12 +38,22 @@ async function notifyList(count: number, listTitle = "List"): Promise<void> {
 
 beforeAll(async () => {
   t = await openTestApp();
-  token = await bearerFor(t.app, "advanced@catalogue.example");
-  otherToken = await bearerFor(t.app, "basic@catalogue.example");
-  userId = await idOf("advanced@catalogue.example");
-  otherId = await idOf("basic@catalogue.example");
 });
 afterAll(async () => t.close());
+
+// Each test reads the inboxes of two users of its own (an Advanced and a Basic user), empty at its start.
+beforeEach(async () => {
+  const me = await userLike(t, "advanced@catalogue.example");
+  const other = await userLike(t, "basic@catalogue.example");
+  ({ token, id: userId, email } = me);
+  ({ token: otherToken, id: otherId } = other);
+});
+
+async function notifyOther(): Promise<void> {
+  await t.services.notifications.notify(t.services.database.db, [
+    { userId: otherId, type: "USER_ROLES_CHANGED", userRoleChangeId: 7 },
+  ]);
+}
 
 describe("notifications inbox", () => {
   it("starts empty with an unread counter of 0", async () => {
@@ -83,9 +84,8 @@ describe("notifications inbox", () => {
   });
 
   it("shows a user only their own notifications", async () => {
-    await t.services.notifications.notify(t.services.database.db, [
-      { userId: otherId, type: "USER_ROLES_CHANGED", userRoleChangeId: 7 },
-    ]);
+    await notifyList(12);
+    await notifyOther();
     const mine = await get<NotificationPage>("/api/notifications/list?size=100");
     const theirs = await get<NotificationPage>("/api/notifications/list", otherToken);
 
@@ -96,6 +96,7 @@ describe("notifications inbox", () => {
   });
 
   it("marks one read (idempotently) and counts the rest as unread", async () => {
+    await notifyList(12);
     const { body: page } = await get<NotificationPage>("/api/notifications/list?size=1");
     const id = page.content[0]?.id;
 
@@ -108,6 +109,7 @@ describe("notifications inbox", () => {
   });
 
   it("answers 464 for another user's notification and leaves it unread", async () => {
+    await notifyOther();
     const { body: theirs } = await get<NotificationPage>("/api/notifications/list", otherToken);
     const id = theirs.content[0]?.id;
 
@@ -118,6 +120,8 @@ describe("notifications inbox", () => {
   });
 
   it("marks all read for the caller only", async () => {
+    await notifyList(12);
+    await notifyOther();
     const res = await put<UnreadCounter>("/api/notifications/mark-all-as-read");
 
     expect(res.body).toEqual({ value: 0 });
@@ -127,10 +131,11 @@ describe("notifications inbox", () => {
   });
 
   it("drops notifications once they expire, 30 days after creation", async () => {
+    await notifyList(12);
     const before = (await get<Notification[]>("/api/notifications/all")).body.length;
     t.clock.advance(31 * 24 * 60 * 60_000);
     // Sessions live 12 hours: sign in again in the new month.
-    token = await bearerFor(t.app, "advanced@catalogue.example");
+    token = await bearerFor(t.app, email);
 
     expect(before).toBe(12);
     expect((await get<Notification[]>("/api/notifications/all")).body).toEqual([]);

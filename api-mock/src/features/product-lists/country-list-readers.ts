@@ -1,5 +1,4 @@
 import { isPartner } from "@catalogue/core/access";
-import type { Role } from "@catalogue/core/model";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema/index";
@@ -14,14 +13,12 @@ export interface PublishedListNotice {
   title: string;
   senderId: number;
   senderName: string;
-  targets: Pick<ListTargets, "countryIds" | "subregionIds">;
-  /** Each country's subregion (reference data), to find the readers of a subregion target. */
-  subregionOf: ReadonlyMap<number, number | null>;
+  targets: Pick<ListTargets, "countryIds">;
 }
 
 /**
- * Issue 7 item 7 (publish-draft): the enabled, non-partner users of a target country or subregion other than the
- * sender get PUBLIC_LIST_UPDATED, and an e-mail in their language when their updatedCountryShareNotification
+ * The enabled, non-partner users of a target country other than the sender (a subregion target reaches only the
+ * countries assigned to it, which are among the list's countries) get PUBLIC_LIST_UPDATED, and an e-mail in their language when their updatedCountryShareNotification
  * setting is on; both inside the publishing transaction `tx`.
  */
 export async function tellCountryListReaders(
@@ -30,14 +27,13 @@ export async function tellCountryListReaders(
   mailer: Mailer,
   notice: PublishedListNotice,
 ): Promise<void> {
-  const { countryIds, subregionIds } = notice.targets;
+  const { countryIds } = notice.targets;
   const readers = (await tx.select().from(users).where(eq(users.enabled, true))).filter(
     (user) =>
       user.id !== notice.senderId &&
-      !isPartner({ role: user.role as Role }) &&
+      !isPartner(user) &&
       user.countryId !== null &&
-      (countryIds.includes(user.countryId) ||
-        subregionIds.includes(notice.subregionOf.get(user.countryId) ?? -1)),
+      countryIds.includes(user.countryId),
   );
   await notifications.notify(
     tx,

@@ -1,4 +1,5 @@
 import type { NotificationPage } from "@catalogue/core/api";
+import { countrySharingCalls, shareDraftCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,10 +40,9 @@ beforeAll(async () => {
   await db.insert(userRoles).values({ userId: keyUser?.id as number, role: "KEY_USER", countryId: austria });
   const own = await c.create(admin, "Curated ICU DE");
   await c.add(admin, own.id, own.version, [p1, p2], 3);
-  germanList = await c.ok<ProductList>(admin, "POST", `/api/country-sharing/${own.id}/share`, {
-    note: "Recommended in Germany",
-    countryIds: [germany],
-    subregions: [],
+  germanList = await c.as(admin, countrySharingCalls.share, {
+    params: { id: own.id },
+    body: { note: "Recommended in Germany", countryIds: [germany], subregions: [] },
   });
   await setKeyUserCountry(austria);
 });
@@ -88,18 +88,21 @@ describe("a draft of another country's list", () => {
       version: copy.version,
     });
     expect(widen).toMatchObject({ status: 409, body: { resultKey: "DRAFT_COUNTRIES_CANNOT_BE_ADDED" } });
-    copy = await c.ok<ProductList>(key, "PUT", `/api/share-draft/${copy.id}/edit`, {
-      title: "Curated ICU AT",
-      note: "Adapted for Austria",
-      countryIds: [germany],
-      subregionIds: [],
-      version: copy.version,
+    copy = await c.as(key, shareDraftCalls.edit, {
+      params: { id: copy.id },
+      body: {
+        title: "Curated ICU AT",
+        note: "Adapted for Austria",
+        countryIds: [germany],
+        subregionIds: [],
+        version: copy.version,
+      },
     });
     expect(copy.title).toBe("Curated ICU AT");
   });
 
   it("publishes as a new country list of the caller's country; the other country's list stays as it was", async () => {
-    const published = await c.ok<ProductList>(key, "POST", `/api/share-draft/${copy.id}/publish-draft`, {});
+    const published = await c.as(key, shareDraftCalls.publish, { params: { id: copy.id }, body: {} });
     expect(published).toMatchObject({
       id: copy.id,
       type: "countryShare",
@@ -109,17 +112,17 @@ describe("a draft of another country's list", () => {
       sharedCountryIds: [germany],
       numberOfProducts: 2,
     });
-    const original = await c.ok<ProductList>(admin, "GET", `/api/country-sharing/${germanList.id}/details`);
+    const original = await c.as(admin, countrySharingCalls.details, { params: { id: germanList.id } });
     expect(original).toMatchObject({
       title: "Curated ICU DE",
       version: germanList.version,
       countryId: germany,
     });
-    const readable = await c.ok<ProductList[]>(basic, "GET", "/api/country-sharing/list");
+    const readable = await c.as(basic, countrySharingCalls.list, {});
     expect(readable.map((list) => list.id).sort()).toEqual([germanList.id, copy.id].sort());
     const notes = await c.ok<NotificationPage>(basic, "GET", "/api/notifications/list");
     expect(notes.content[0]).toMatchObject({ type: "PUBLIC_LIST_UPDATED", listId: copy.id });
-    expect(await c.ok(key, "GET", "/api/share-draft/list")).toEqual([]);
+    expect(await c.as(key, shareDraftCalls.list, {})).toEqual([]);
   });
 
   it("refuses writes once the caller's country setting is no longer the draft's (DRAFT_COUNTRY_MISMATCH); delete still works", async () => {
@@ -145,11 +148,11 @@ describe("a draft of another country's list", () => {
     const answers = await Promise.all([start(key), start(key)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ resultKey: "DRAFT_TAKEN" });
-    expect(await c.ok<ProductList[]>(key, "GET", "/api/share-draft/list")).toHaveLength(1);
+    expect(await c.as(key, shareDraftCalls.list, {})).toHaveLength(1);
   });
 
   it("publishes a copy once when two publish requests race; the readers are told once", async () => {
-    const [copy] = await c.ok<ProductList[]>(key, "GET", "/api/share-draft/list");
+    const [copy] = await c.as(key, shareDraftCalls.list, {});
     const before = (await c.ok<NotificationPage>(basic, "GET", "/api/notifications/list?size=100"))
       .totalCount;
     const answers = await Promise.all([

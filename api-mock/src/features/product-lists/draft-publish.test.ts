@@ -1,4 +1,5 @@
 import type { NotificationPage } from "@catalogue/core/api";
+import { countrySharingCalls, listElementCalls, shareDraftCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
 import { EMAIL, listsClient } from "./lists-test-client.fixture";
 
-// Issue 7 item 7 (publish-draft): countries may be dropped, never added; the list's readers get PUBLIC_LIST_UPDATED
+// Countries may be dropped, never added; the list's readers get PUBLIC_LIST_UPDATED
 // and an e-mail when their updatedCountryShareNotification is on; the update conflict and its choices. Anna
 // (Advanced plus) is moved to Austria, so the list has a reader in each of its two countries; Arne (Advanced) has
 // updatedCountryShareNotification off.
@@ -33,17 +34,10 @@ const mailsTo = async (email: string, title: string) =>
     .where(and(eq(mailOutbox.recipient, email), like(mailOutbox.subject, `%${title}%`)));
 
 async function draftOf(title: string, countryIds: number[]): Promise<ProductList> {
-  const draft = (
-    await c.call<ProductList>(token.admin as string, "POST", "/api/share-draft/start-draft", {
-      listId: list.id,
-    })
-  ).body;
-  return c.ok<ProductList>(token.admin as string, "PUT", `/api/share-draft/${draft.id}/edit`, {
-    title,
-    note: "Reviewed",
-    countryIds,
-    subregionIds: [],
-    version: draft.version,
+  const draft = await c.as(token.admin as string, shareDraftCalls.start, { body: { listId: list.id } });
+  return c.as(token.admin as string, shareDraftCalls.edit, {
+    params: { id: draft.id },
+    body: { title, note: "Reviewed", countryIds, subregionIds: [], version: draft.version },
   });
 }
 
@@ -60,17 +54,19 @@ beforeAll(async () => {
     .where(eq(users.email, EMAIL.advanced));
   for (const role of ROLES) token[role] = await bearerFor(t.app, EMAIL[role]);
   const own = await c.create(token.admin as string, "Curated ICU");
-  await c.ok(token.admin as string, "POST", `/api/product-lists/list-elements/${own.id}`, {
-    version: own.version,
-    elements: [
-      { productId: p1, quantity: 2, crp: 100 },
-      { productId: p2, quantity: 1, crp: 50 },
-    ],
+  await c.as(token.admin as string, listElementCalls.add, {
+    params: { id: own.id },
+    body: {
+      version: own.version,
+      elements: [
+        { productId: p1, quantity: 2, crp: 100 },
+        { productId: p2, quantity: 1, crp: 50 },
+      ],
+    },
   });
-  list = await c.ok<ProductList>(token.admin as string, "POST", `/api/country-sharing/${own.id}/share`, {
-    note: "For Germany and Austria",
-    countryIds: [germany, austria],
-    subregions: [],
+  list = await c.as(token.admin as string, countrySharingCalls.share, {
+    params: { id: own.id },
+    body: { note: "For Germany and Austria", countryIds: [germany, austria], subregions: [] },
   });
 });
 afterAll(async () => t.close());
@@ -78,7 +74,7 @@ afterAll(async () => t.close());
 describe("publishing a draft", () => {
   it("tells every internal reader of its countries (PUBLIC_LIST_UPDATED), never the publisher or partners", async () => {
     const draft = await draftOf("Curated ICU v2", [germany, austria]);
-    await c.ok(token.admin as string, "POST", `/api/share-draft/${draft.id}/publish-draft`, {});
+    await c.as(token.admin as string, shareDraftCalls.publish, { params: { id: draft.id }, body: {} });
     for (const role of ["keyUser", "advancedPlus", "advanced", "basic"]) {
       expect(await notices(role), role).toEqual([
         expect.objectContaining({ listTitle: "Curated ICU v2", listOwnerName: "Ada Admin", read: false }),
@@ -86,7 +82,7 @@ describe("publishing a draft", () => {
     }
     expect(await notices("admin")).toEqual([]);
     expect(await notices("partner")).toEqual([]);
-    expect(await c.ok(token.partner as string, "GET", "/api/country-sharing/list")).toEqual([]);
+    expect(await c.as(token.partner as string, countrySharingCalls.list, {})).toEqual([]);
   });
 
   it("mails only readers whose updatedCountryShareNotification is on", async () => {
@@ -100,22 +96,16 @@ describe("publishing a draft", () => {
   it("may drop a country: its readers lose the list and are not told; the others are", async () => {
     t.clock.advance(1000);
     const draft = await draftOf("Curated ICU DE only", [germany]);
-    const published = await c.ok<ProductList>(
-      token.admin as string,
-      "POST",
-      `/api/share-draft/${draft.id}/publish-draft`,
-      {},
-    );
+    const published = await c.as(token.admin as string, shareDraftCalls.publish, {
+      params: { id: draft.id },
+      body: {},
+    });
     expect(published).toMatchObject({
       id: list.id,
       sharedCountryIds: [germany],
       title: "Curated ICU DE only",
     });
-    const inAustria = await c.ok<ProductList[]>(
-      token.advancedPlus as string,
-      "GET",
-      "/api/country-sharing/list",
-    );
+    const inAustria = await c.as(token.advancedPlus as string, countrySharingCalls.list, {});
     expect(inAustria.map((shown) => shown.id)).not.toContain(list.id);
     expect(
       (await c.call(token.advancedPlus as string, "GET", `/api/country-sharing/${list.id}/details`)).status,
@@ -129,11 +119,7 @@ describe("publishing a draft", () => {
   });
 
   it("never adds a country back (DRAFT_COUNTRIES_CANNOT_BE_ADDED), for Key users and admins alike", async () => {
-    const draft = (
-      await c.call<ProductList>(token.admin as string, "POST", "/api/share-draft/start-draft", {
-        listId: list.id,
-      })
-    ).body;
+    const draft = await c.as(token.admin as string, shareDraftCalls.start, { body: { listId: list.id } });
     const widen = await c.call(token.admin as string, "PUT", `/api/share-draft/${draft.id}/edit`, {
       title: "Back to Austria",
       note: "x",
@@ -164,8 +150,9 @@ describe("publishing a draft", () => {
       {},
     );
     expect(conflict).toMatchObject({ status: 409, body: { resultKey: "DRAFT_UPDATE_CONFLICT" } });
-    await c.ok(token.admin as string, "POST", `/api/share-draft/${draft.id}/publish-draft`, {
-      resolution: { prices: "override", quantities: "ignore" },
+    await c.as(token.admin as string, shareDraftCalls.publish, {
+      params: { id: draft.id },
+      body: { resolution: { prices: "override", quantities: "ignore" } },
     });
     const rows = await db()
       .select()

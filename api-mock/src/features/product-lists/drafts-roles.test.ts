@@ -1,4 +1,4 @@
-import type { ListElementsResponse } from "@catalogue/core/api";
+import { countrySharingCalls, shareDraftCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-a
 import { SEED } from "../products/catalogue-oracle.fixture";
 import { EMAIL, listsClient } from "./lists-test-client.fixture";
 
-// Issue 7 item 7 per role: only Key users of every shared country and admins start drafts, a draft is its
+// Draft rules per role: only Key users of every shared country and admins start drafts, a draft is its
 // owner's alone, and partners never reach a country list.
 
 let t: TestApp;
@@ -23,10 +23,9 @@ const [p1, p2, p3] = SEED.products.map((row) => row.id) as [number, number, numb
 async function shareToGermany(token: string, title: string): Promise<ProductList> {
   const own = await c.create(token, title);
   await c.add(token, own.id, own.version, [p1, p2], 2);
-  return c.ok<ProductList>(token, "POST", `/api/country-sharing/${own.id}/share`, {
-    note: "Recommended",
-    countryIds: [germany],
-    subregions: [],
+  return c.as(token, countrySharingCalls.share, {
+    params: { id: own.id },
+    body: { note: "Recommended", countryIds: [germany], subregions: [] },
   });
 }
 
@@ -62,7 +61,7 @@ describe("share drafts per role", () => {
         body: { resultKey: "INSUFFICIENT_PERMISSIONS" },
       });
     }
-    expect(await c.ok(admin, "GET", "/api/share-draft/list")).toEqual([]);
+    expect(await c.as(admin, shareDraftCalls.list, {})).toEqual([]);
   });
 
   it("answers a partner's start-draft 464: partners have no country lists", async () => {
@@ -75,8 +74,7 @@ describe("share drafts per role", () => {
   it("lets nobody but the owner read, edit, publish, delete, change elements of or download a draft (464)", async () => {
     const id = draft.id;
     const v = draft.version;
-    const [element] = (await c.ok<ListElementsResponse>(key, "GET", `/api/share-draft/${id}/draft-elements`))
-      .content;
+    const [element] = (await c.as(key, shareDraftCalls.elements, { params: { id } })).content;
     const calls: [string, string, unknown?][] = [
       ["GET", `/api/share-draft/${id}/details`],
       [
@@ -119,7 +117,7 @@ describe("share drafts per role", () => {
     expect(
       (await c.call(admin, "PUT", `/api/share-draft/${id}/update-edit-date`, { version: v })).status,
     ).toBe(464);
-    const after = await c.ok<ProductList>(key, "GET", `/api/share-draft/${id}/details`);
+    const after = await c.as(key, shareDraftCalls.details, { params: { id } });
     expect(after).toMatchObject({ version: v, title: draft.title, numberOfProducts: 2 });
   });
 
@@ -139,8 +137,8 @@ describe("share drafts per role", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ resultKey: "DRAFT_TAKEN" });
     const drafts = [
-      ...(await c.ok<ProductList[]>(key, "GET", "/api/share-draft/list")),
-      ...(await c.ok<ProductList[]>(admin, "GET", "/api/share-draft/list")),
+      ...(await c.as(key, shareDraftCalls.list, {})),
+      ...(await c.as(admin, shareDraftCalls.list, {})),
     ].filter((list) => list.sourceListId === fresh.id);
     expect(drafts).toHaveLength(1);
   });

@@ -1,16 +1,18 @@
 import type { EditDraftRequest, PublishDraftRequest } from "@catalogue/core/api";
-import type { ProductList, Role } from "@catalogue/core/model";
+import type { ProductList } from "@catalogue/core/model";
+import { ValidationMessage } from "@catalogue/core/rules";
 import {
   canStartDraft,
   draftMismatch,
   draftStartOf,
   isAllowedDraftShareChange,
   sortListsOfLists,
+  subregionsWithoutCountry,
 } from "@catalogue/core/rules/lists";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { listShareCountries, listShareSubregions } from "../../db/schema/index";
-import { businessRule, forbidden, resourceNotFound } from "../../http/domain-error";
+import { businessRule, forbidden, resourceNotFound, validationFailed } from "../../http/domain-error";
 import type { Mailer } from "../../mail/outbox-mailer";
 import type { NotificationsService } from "../notifications/notifications.service";
 import type { ProfileRepository } from "../profile/profile.repository";
@@ -68,8 +70,8 @@ export class DraftsService {
       const { list, bundle } = await this.lists.readable(tx, caller, listId, "countryShare");
       const targets = this.lists.views.targetsOf(bundle, listId);
       const profile = {
-        role: caller.role as Role,
-        roles: roles.map((r) => ({ role: r.role as Role, countryId: r.countryId ?? 0 })),
+        role: caller.role,
+        roles: roles.map((r) => ({ role: r.role, countryId: r.countryId ?? 0 })),
       };
       if (!canStartDraft(profile, targets.countryIds)) {
         throw forbidden("A Key user role is needed in every country of the list", "INSUFFICIENT_PERMISSIONS");
@@ -106,13 +108,27 @@ export class DraftsService {
     });
   }
 
-  /** Core spec 4.7 (edit): texts and targets; a target the list does not have gives DRAFT_COUNTRIES_CANNOT_BE_ADDED. */
+  /**
+   * Core spec 4.7 (edit): texts and targets; a target the list does not have gives DRAFT_COUNTRIES_CANNOT_BE_ADDED,
+   * a subregion left without any of its countries 460 (core spec 5, the share dialog's subregion message).
+   */
   async edit(userId: number, id: number, request: EditDraftRequest): Promise<ProductList> {
     const caller = await this.lists.caller(userId);
     const settings = await this.settingsCheck(caller);
+    const next = { sharedCountryIds: request.countryIds, sharedSubregionIds: request.subregionIds };
+    const { countries } = await this.referenceData.get();
+    const subregionOf = (countryId: number) => countries.find((c) => c.id === countryId)?.subregion?.id;
     return this.db.transaction(async (tx) => {
       const { draft, sourceTargets } = await this.ownDraft(tx, caller, id, settings);
-      const next = { sharedCountryIds: request.countryIds, sharedSubregionIds: request.subregionIds };
+      const empty = subregionsWithoutCountry(next, subregionOf);
+      if (empty.length > 0) {
+        throw validationFailed(
+          empty.map((index) => ({
+            field: `subregionIds.${index}`,
+            messageKey: ValidationMessage.shareSubregionWithoutCountry,
+          })),
+        );
+      }
       const original = {
         sharedCountryIds: sourceTargets.countryIds,
         sharedSubregionIds: sourceTargets.subregionIds,
@@ -152,7 +168,7 @@ export class DraftsService {
   }
 
   /**
-   * Element writes under /share-draft (issue 7 item 7): the id must name one of the caller's drafts (464 for a
+   * Element writes under /share-draft: the id must name one of the caller's drafts (464 for a
    * personal list too, so a draft path never changes one), still in the caller's country and currency.
    */
   async assertWritable(userId: number, id: number): Promise<void> {
@@ -177,7 +193,6 @@ export class DraftsService {
    */
   async publish(userId: number, id: number, request: PublishDraftRequest): Promise<ProductList> {
     const caller = await this.lists.caller(userId);
-    const { countries } = await this.referenceData.get();
     const me = await this.profiles.findUser(userId);
     const settings = await this.settingsCheck(caller);
     return this.db.transaction(async (tx) => {
@@ -199,7 +214,6 @@ export class DraftsService {
         senderId: userId,
         senderName: me ? `${me.name} ${me.surname}` : "",
         targets,
-        subregionOf: new Map(countries.map((country) => [country.id, country.subregion?.id ?? null])),
       });
       return this.lists.view(caller, published, tx);
     });

@@ -1,4 +1,5 @@
-import type { ListElementsResponse, NotificationPage } from "@catalogue/core/api";
+import type { NotificationPage } from "@catalogue/core/api";
+import { countrySharingCalls, shareDraftCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,10 +29,9 @@ beforeAll(async () => {
   austria = rows.find((row) => row.shortcut === "AT")?.id as number;
   const own = await c.create(key, "Curated ICU");
   await c.add(key, own.id, own.version, [p1, p2], 2);
-  countryList = await c.ok<ProductList>(key, "POST", `/api/country-sharing/${own.id}/share`, {
-    note: "Recommended",
-    countryIds: [germany],
-    subregions: [],
+  countryList = await c.as(key, countrySharingCalls.share, {
+    params: { id: own.id },
+    body: { note: "Recommended", countryIds: [germany], subregions: [] },
   });
 });
 afterAll(async () => t.close());
@@ -47,10 +47,9 @@ describe("share drafts", () => {
       body: { resultKey: "INSUFFICIENT_PERMISSIONS" },
     });
     const own = await c.create(admin, "Two countries");
-    const wide = await c.ok<ProductList>(admin, "POST", `/api/country-sharing/${own.id}/share`, {
-      note: "DE and AT",
-      countryIds: [germany, austria],
-      subregions: [],
+    const wide = await c.as(admin, countrySharingCalls.share, {
+      params: { id: own.id },
+      body: { note: "DE and AT", countryIds: [germany, austria], subregions: [] },
     });
     expect(await start(key, wide.id)).toMatchObject({
       status: 403,
@@ -76,27 +75,28 @@ describe("share drafts", () => {
       version: draft.body.version,
     });
     expect(widen).toMatchObject({ status: 409, body: { resultKey: "DRAFT_COUNTRIES_CANNOT_BE_ADDED" } });
-    expect((await c.ok<ProductList[]>(key, "GET", "/api/share-draft/list")).map((d) => d.id)).toEqual([
-      draft.body.id,
-    ]);
+    expect((await c.as(key, shareDraftCalls.list, {})).map((d) => d.id)).toEqual([draft.body.id]);
   });
 
   it("publishes the edited draft over the list and tells its readers", async () => {
-    const [draft] = await c.ok<ProductList[]>(key, "GET", "/api/share-draft/list");
+    const [draft] = await c.as(key, shareDraftCalls.list, {});
     const id = draft?.id as number;
-    const edited = await c.ok<ProductList>(key, "PUT", `/api/share-draft/${id}/edit`, {
-      title: "Curated ICU 2027",
-      note: "Updated for 2027",
-      countryIds: [germany],
-      subregionIds: [],
-      version: draft?.version,
+    const edited = await c.as(key, shareDraftCalls.edit, {
+      params: { id },
+      body: {
+        title: "Curated ICU 2027",
+        note: "Updated for 2027",
+        countryIds: [germany],
+        subregionIds: [],
+        version: draft?.version as number,
+      },
     });
-    const added = await c.ok<ListElementsResponse>(key, "POST", `/api/share-draft/${id}/draft-elements`, {
-      version: edited.version,
-      elements: [{ productId: p3, quantity: 9 }],
+    const added = await c.as(key, shareDraftCalls.addElements, {
+      params: { id },
+      body: { version: edited.version, elements: [{ productId: p3, quantity: 9 }] },
     });
     expect(added.content).toHaveLength(3);
-    const published = await c.ok<ProductList>(key, "POST", `/api/share-draft/${id}/publish-draft`, {});
+    const published = await c.as(key, shareDraftCalls.publish, { params: { id }, body: {} });
     expect(published).toMatchObject({
       id: countryList.id,
       title: "Curated ICU 2027",
@@ -116,11 +116,7 @@ describe("share drafts", () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, EMAIL.basic));
     expect(mails.some((mail) => mail.subject.includes("Curated ICU 2027"))).toBe(true);
-    const elements = await c.ok<ListElementsResponse>(
-      basic,
-      "GET",
-      `/api/country-sharing/${countryList.id}/list-elements`,
-    );
+    const elements = await c.as(basic, countrySharingCalls.elements, { params: { id: countryList.id } });
     expect(elements.content.map((e) => e.productId)).toEqual([p1, p2, p3]);
   });
 
@@ -136,14 +132,11 @@ describe("share drafts", () => {
     await db.update(listElements).set({ quantity: 50 }).where(eq(listElements.listId, countryList.id));
     const conflict = await c.call(key, "POST", `/api/share-draft/${draft.id}/publish-draft`, {});
     expect(conflict).toMatchObject({ status: 409, body: { resultKey: "DRAFT_UPDATE_CONFLICT" } });
-    await c.ok(key, "POST", `/api/share-draft/${draft.id}/publish-draft`, {
-      resolution: { prices: "ignore", quantities: "override" },
+    await c.as(key, shareDraftCalls.publish, {
+      params: { id: draft.id },
+      body: { resolution: { prices: "ignore", quantities: "override" } },
     });
-    const elements = await c.ok<ListElementsResponse>(
-      key,
-      "GET",
-      `/api/country-sharing/${countryList.id}/list-elements`,
-    );
+    const elements = await c.as(key, countrySharingCalls.elements, { params: { id: countryList.id } });
     expect(elements.content.map((e) => e.quantity)).toEqual([50, 50, 50]);
   });
 
@@ -175,6 +168,6 @@ describe("share drafts", () => {
     expect(res.status).toBe(200);
     expect((await c.call(basic, "DELETE", `/api/share-draft/${draft.id}`)).status).toBe(464);
     expect((await c.call(key, "DELETE", `/api/share-draft/${draft.id}`)).status).toBe(204);
-    expect(await c.ok(key, "GET", "/api/share-draft/list")).toEqual([]);
+    expect(await c.as(key, shareDraftCalls.list, {})).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { isKeyUserOrAdmin, isPartner } from "@catalogue/core/access";
-import type { Role } from "@catalogue/core/model";
+import type { ProductListType, Role } from "@catalogue/core/model";
 import { resourceNotFound } from "../../http/domain-error";
 import type { ListRecord } from "./product-lists.repository";
 
 /** Who asks: id, role and where they are. */
 export interface ListReader {
   id: number;
-  role: string;
+  role: Role;
   countryId: number | null;
   subregionId: number | null;
 }
@@ -22,18 +22,19 @@ export interface ListTargets {
 
 /**
  * Core spec 6 / supplement 7: who may read a list. Personal lists and drafts: their owner. Private shares: the
- * sharer and the recipients. Country shares: the sharer, Key users and admins, and users in a country or
- * subregion it is shared with; never partners (they have no country lists).
+ * sharer and the recipients. Country shares: the sharer, Key users and admins, and users in a country it is
+ * shared with; never partners (they have no country lists). A subregion target reaches only the countries
+ * assigned to it in the share (they are among the list's countries), never the subregion's other countries.
  */
 export function canReadList(list: ListRecord, targets: ListTargets, reader: ListReader): boolean {
   return canReadListOf(list.ownerId === reader.id, list.type, targets, reader);
 }
 
-/** `canReadList` for a list known only by its type and whether the reader owns it (issue 7: the list open). */
+/** `canReadList` for a list known only by its type and whether the reader owns it (The list open). */
 export function canReadListOf(
   own: boolean,
-  type: string,
-  targets: Pick<ListTargets, "countryIds" | "subregionIds" | "recipientIds">,
+  type: ProductListType,
+  targets: Pick<ListTargets, "countryIds" | "recipientIds">,
   reader: ListReader,
 ): boolean {
   if (own) return true;
@@ -41,13 +42,9 @@ export function canReadListOf(
     case "privateShare":
       return targets.recipientIds.includes(reader.id);
     case "countryShare": {
-      const role = { role: reader.role as Role };
-      if (isPartner(role)) return false;
-      if (isKeyUserOrAdmin(role)) return true;
-      return (
-        (reader.countryId !== null && targets.countryIds.includes(reader.countryId)) ||
-        (reader.subregionId !== null && targets.subregionIds.includes(reader.subregionId))
-      );
+      if (isPartner(reader)) return false;
+      if (isKeyUserOrAdmin(reader)) return true;
+      return reader.countryId !== null && targets.countryIds.includes(reader.countryId);
     }
     default:
       return false;

@@ -1,4 +1,5 @@
 import type { ListElementsResponse } from "@catalogue/core/api";
+import { listElementCalls } from "@catalogue/core/api/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe("parallel writers on one list (issue 7.9)", () => {
+describe("parallel writers on one list", () => {
   it("lets exactly one of several writers with the same version win; the others get 428 and change nothing", async () => {
     const list = await c.create(token, "Race");
     const start = await c.add(token, list.id, list.version, [PRODUCTS[0] as number]);
@@ -45,9 +46,8 @@ describe("parallel writers on one list (issue 7.9)", () => {
     const b = await c.create(token, "Parallel B");
     await Promise.all(
       PRODUCTS.map((productId) =>
-        c.ok(token, "POST", "/api/products/list-elements", {
-          listIds: [a.id, b.id],
-          elements: [{ productId }],
+        c.as(token, listElementCalls.addToLists, {
+          body: { listIds: [a.id, b.id], elements: [{ productId }] },
         }),
       ),
     );

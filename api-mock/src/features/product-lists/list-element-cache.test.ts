@@ -1,4 +1,5 @@
 import type { ListElementsResponse } from "@catalogue/core/api";
+import { listElementCalls } from "@catalogue/core/api/catalogue";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listElements, productLists } from "../../db/schema/index";
@@ -12,7 +13,6 @@ let t: TestApp;
 let c: ReturnType<typeof listsClient>;
 let token: string;
 const [p1, p2, p3] = SEED.products.map((row) => row.id) as [number, number, number];
-const BASE = "/api/product-lists/list-elements";
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -28,23 +28,25 @@ async function cachedList(title: string) {
   return { id: list.id, opened };
 }
 
-describe("list element cache (issue 7)", () => {
+describe("list element cache", () => {
   it("a quantity change, a removal and a sorting change are visible on the next open", async () => {
     const { id, opened } = await cachedList("Cache writes");
     const [first, second] = opened.content as [
       ListElementsResponse["content"][0],
       ListElementsResponse["content"][0],
     ];
-    await c.ok(token, "PUT", `${BASE}/${id}/change-quantity`, {
-      elementId: first.id,
-      value: 7,
-      version: opened.version,
+    await c.as(token, listElementCalls.changeQuantity, {
+      params: { id },
+      body: { elementId: first.id, value: 7, version: opened.version },
     });
     const changed = await c.elements(token, id);
     expect(changed.content.find((e) => e.id === first.id)?.quantity).toBe(7);
     expect(changed.version).toBe(opened.version + 1);
 
-    await c.ok(token, "DELETE", `${BASE}/${id}`, { ids: [second.id], version: changed.version });
+    await c.as(token, listElementCalls.remove, {
+      params: { id },
+      body: { ids: [second.id], version: changed.version },
+    });
     const removed = await c.elements(token, id);
     expect(removed.content.map((e) => e.id)).not.toContain(second.id);
     expect(removed.totalCount).toBe(2);

@@ -4,7 +4,7 @@ import type { ElementRow } from "./product-lists.repository";
 const MAX_LISTS = 1_000;
 
 /**
- * Issue 7 (list open p95 <= 30 ms): the element rows of recently read lists, each tagged with the list version
+ * The element rows of recently read lists, each tagged with the list version
  * they were read at. Every write to a list's elements bumps its `version` first, in the same transaction
  * (`listsRepository.bump`), so an entry whose version differs from the list's current one is stale and is read
  * again: a write is visible on the next read without any write path having to call the cache. Rows are read

@@ -1,11 +1,12 @@
-import type { AddToListsResponse } from "@catalogue/core/api";
+import { listElementCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auth, openTestApp, type TestApp } from "../../testing/test-app";
+import { userLike } from "../../testing/test-users";
 import { SEED } from "../products/catalogue-oracle.fixture";
 import { EMAIL, listsClient, PRICE_ROLES, type PriceRole, SEES_PRICES } from "./lists-test-client.fixture";
 
-// Issue 7 item 2 per role (Basic, Advanced, Key user, admin, partner): each writes their own lists, duplicates
+// List element rules per role (Basic, Advanced, Key user, admin, partner): each writes their own lists, duplicates
 // answer PRODUCT_ALREADY_ADDED, multi-add skips them, nobody reaches another's list, prices only for price roles.
 
 let t: TestApp;
@@ -21,12 +22,24 @@ const BASE = "/api/product-lists/list-elements";
 beforeAll(async () => {
   t = await openTestApp();
   c = listsClient(t);
+});
+afterAll(async () => t.close());
+
+// Each test has a user of its own per role (a copy of the demo account), each with an empty list.
+beforeEach(async () => {
   for (const role of ROLES) {
-    token[role] = await bearerFor(t.app, EMAIL[role]);
+    token[role] = (await userLike(t, EMAIL[role])).token;
     list[role] = await c.create(token[role], `Ward of ${role}`);
   }
 });
-afterAll(async () => t.close());
+
+/** Puts two of each of p1 and p2 on every role's list. */
+async function fillLists(): Promise<void> {
+  for (const role of ROLES) {
+    await c.add(token[role], list[role].id, list[role].version, [p1, p2], 2);
+    list[role] = await c.list(token[role], list[role].id);
+  }
+}
 
 describe("list elements per role", () => {
   it("adds to one's own list, answers a duplicate 409 PRODUCT_ALREADY_ADDED, and shows prices only to price roles", async () => {
@@ -48,11 +61,11 @@ describe("list elements per role", () => {
   });
 
   it("adds to several own lists at once, reporting duplicates as skipped", async () => {
+    await fillLists();
     for (const role of ROLES) {
       const second = await c.create(token[role], `Second ward of ${role}`);
-      const res = await c.ok<AddToListsResponse>(token[role], "POST", "/api/products/list-elements", {
-        listIds: [list[role].id, second.id],
-        elements: [{ productId: p2 }, { productId: p3 }],
+      const res = await c.as(token[role], listElementCalls.addToLists, {
+        body: { listIds: [list[role].id, second.id], elements: [{ productId: p2 }, { productId: p3 }] },
       });
       expect(res.results, role).toEqual([
         { listId: list[role].id, added: [p3], skipped: [{ productId: p2, reason: "DUPLICATE" }] },
@@ -63,6 +76,7 @@ describe("list elements per role", () => {
   });
 
   it("keeps every element call on another user's list away from each role (464), and changes nothing", async () => {
+    await fillLists();
     for (const role of ROLES) {
       const other = ROLES[(ROLES.indexOf(role) + 1) % ROLES.length] as RoleName;
       const target = list[other];

@@ -1,4 +1,5 @@
 import type { ListElementsResponse } from "@catalogue/core/api";
+import { listElementCalls } from "@catalogue/core/api/catalogue";
 import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
@@ -64,28 +65,37 @@ async function apply(ids: [number, number], operation: Op): Promise<void> {
       return;
     case "remove":
       if (element)
-        await c.ok(token, "DELETE", `${BASE}/${listId}`, { ids: [element.id], version: current.version });
+        await c.as(token, listElementCalls.remove, {
+          params: { id: listId },
+          body: { ids: [element.id], version: current.version },
+        });
       return;
     case "move": {
       if (!element) return;
       const target = await c.elements(token, other);
       const choice = operation.override ? "override" : "ignore";
-      await c.ok(token, "PUT", `${BASE}/${listId}/${other}/move`, {
-        elementIds: [element.id],
-        version: current.version,
-        targetVersion: target.version,
-        resolution: { prices: choice, quantities: choice },
+      await c.as(token, listElementCalls.move, {
+        params: { from: listId, to: other },
+        body: {
+          elementIds: [element.id],
+          version: current.version,
+          targetVersion: target.version,
+          resolution: { prices: choice, quantities: choice },
+        },
       });
       return;
     }
     case "customSort":
       if (current.content.length === 0) return;
-      await c.ok(token, "PUT", `${BASE}/${listId}/sorting/custom-sort`, {
-        elementIds: shuffle(
-          current.content.map((e) => e.id),
-          operation.seed,
-        ),
-        version: current.version,
+      await c.as(token, listElementCalls.customSort, {
+        params: { id: listId },
+        body: {
+          elementIds: shuffle(
+            current.content.map((e) => e.id),
+            operation.seed,
+          ),
+          version: current.version,
+        },
       });
   }
 }

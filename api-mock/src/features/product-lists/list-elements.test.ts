@@ -1,5 +1,7 @@
-import type { AddToListsResponse, ListElementsResponse } from "@catalogue/core/api";
+import type { ListElementsResponse } from "@catalogue/core/api";
+import { listElementCalls } from "@catalogue/core/api/catalogue";
 import { netPrice } from "@catalogue/core/pricing";
+import { compareTitles } from "@catalogue/core/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currencies } from "../../db/schema/index";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
@@ -55,23 +57,19 @@ describe("list elements", () => {
   it("changes quantity, CRP, or both, one element a request, within the bounds of core spec 9", async () => {
     const res = await listWith("Changes", [p1]);
     const id = res.content[0]?.id as number;
-    const q = await c.ok<ListElementsResponse>(token, "PUT", `${BASE}/${res.id}/change-quantity`, {
-      elementId: id,
-      value: 7,
-      version: res.version,
+    const q = await c.as(token, listElementCalls.changeQuantity, {
+      params: { id: res.id },
+      body: { elementId: id, value: 7, version: res.version },
     });
     expect(q.content[0]?.quantity).toBe(7);
-    const p = await c.ok<ListElementsResponse>(token, "PUT", `${BASE}/${res.id}/change-crp`, {
-      elementId: id,
-      value: 12.5,
-      version: q.version,
+    const p = await c.as(token, listElementCalls.changeCrp, {
+      params: { id: res.id },
+      body: { elementId: id, value: 12.5, version: q.version },
     });
     expect(p.content[0]?.pricing).toMatchObject({ crp: 12.5, netPrice: 12.5, totalPrice: 87.5 });
-    const both = await c.ok<ListElementsResponse>(token, "PUT", `${BASE}/${res.id}/change-crp-and-quantity`, {
-      elementId: id,
-      crp: 2,
-      quantity: 4,
-      version: p.version,
+    const both = await c.as(token, listElementCalls.changeCrpAndQuantity, {
+      params: { id: res.id },
+      body: { elementId: id, crp: 2, quantity: 4, version: p.version },
     });
     expect(both.content[0]?.pricing.totalPrice).toBe(8);
     for (const body of [
@@ -103,21 +101,16 @@ describe("list elements", () => {
 
   it("sorts by title, group, creation, and by a saved custom order (then CUSTOM)", async () => {
     const res = await listWith("Sorting", [p1, p2, p3]);
-    const byTitle = await c.ok<ListElementsResponse>(
-      token,
-      "PUT",
-      `/api/product-lists/${res.id}/list-elements/sorting`,
-      {
-        sortingType: "PRODUCT_TITLE",
-        version: res.version,
-      },
-    );
+    const byTitle = await c.as(token, listElementCalls.sorting, {
+      params: { id: res.id },
+      body: { sortingType: "PRODUCT_TITLE", version: res.version },
+    });
     const titles = byTitle.content.map((element) => element.product.title);
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "und", { sensitivity: "base" })));
+    expect(titles).toEqual([...titles].sort(compareTitles));
     const order = [...res.content].reverse().map((element) => element.id);
-    const custom = await c.ok<ListElementsResponse>(token, "PUT", `${BASE}/${res.id}/sorting/custom-sort`, {
-      elementIds: order,
-      version: byTitle.version,
+    const custom = await c.as(token, listElementCalls.customSort, {
+      params: { id: res.id },
+      body: { elementIds: order, version: byTitle.version },
     });
     expect(custom.sortingType).toBe("CUSTOM");
     expect(custom.content.map((element) => element.id)).toEqual(order);
@@ -138,9 +131,9 @@ describe("list elements", () => {
 
   it("removes elements and keeps the custom positions a permutation", async () => {
     const res = await listWith("Removing", [p1, p2, p3]);
-    const after = await c.ok<ListElementsResponse>(token, "DELETE", `${BASE}/${res.id}`, {
-      ids: [res.content[1]?.id],
-      version: res.version,
+    const after = await c.as(token, listElementCalls.remove, {
+      params: { id: res.id },
+      body: { ids: [res.content[1]?.id as number], version: res.version },
     });
     expect(products(after)).toEqual([p1, p3]);
     expect(after.content.map((element) => element.sortOrder).sort()).toEqual([0, 1]);
@@ -159,11 +152,14 @@ describe("list elements", () => {
     expect(conflict).toMatchObject({ status: 409, body: { resultKey: "PRODUCT_ALREADY_ADDED" } });
     expect(products(await c.elements(token, from.id))).toEqual([p1, p2]);
 
-    const moved = await c.ok<ListElementsResponse>(token, "PUT", path, {
-      elementIds: ids,
-      version: from.version,
-      targetVersion: to.version,
-      resolution: { prices: "ignore", quantities: "override" },
+    const moved = await c.as(token, listElementCalls.move, {
+      params: { from: from.id, to: to.id },
+      body: {
+        elementIds: ids,
+        version: from.version,
+        targetVersion: to.version,
+        resolution: { prices: "ignore", quantities: "override" },
+      },
     });
     expect(moved.content).toEqual([]);
     const target = await c.elements(token, to.id);
@@ -184,9 +180,11 @@ describe("list elements", () => {
       title: "Foreign",
       currencyId: chf?.id as number,
     });
-    const res = await c.ok<AddToListsResponse>(token, "POST", "/api/products/list-elements", {
-      listIds: [a.id, b.id, foreign.id],
-      elements: [{ productId: p1 }, { productId: p4, quantity: 2 }],
+    const res = await c.as(token, listElementCalls.addToLists, {
+      body: {
+        listIds: [a.id, b.id, foreign.id],
+        elements: [{ productId: p1 }, { productId: p4, quantity: 2 }],
+      },
     });
     expect(res.results).toEqual([
       { listId: a.id, added: [p4], skipped: [{ productId: p1, reason: "DUPLICATE" }] },

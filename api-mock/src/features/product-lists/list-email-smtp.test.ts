@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { listExportCalls } from "@catalogue/core/api/catalogue";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index";
@@ -45,9 +46,9 @@ describe("sending a list by e-mail through SMTP_URL", () => {
     const list = await c.create(token, "Mailed list");
     await c.add(token, list.id, list.version, [SEED.products[0]?.id as number]);
 
-    await c.ok(token, "POST", `/api/product-lists/list/${list.id}/send-email`, {
-      recipients: ["a@catalogue.example", "b@catalogue.example"],
-      note: "Hello over SMTP",
+    await c.as(token, listExportCalls.sendEmail, {
+      params: { id: list.id },
+      body: { recipients: ["a@catalogue.example", "b@catalogue.example"], note: "Hello over SMTP" },
     });
 
     expect(received.map((mail) => mail.to).sort()).toEqual([

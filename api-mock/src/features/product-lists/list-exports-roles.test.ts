@@ -1,3 +1,9 @@
+import {
+  countrySharingCalls,
+  listExportCalls,
+  privateSharingCalls,
+  shareDraftCalls,
+} from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +14,7 @@ import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-a
 import { SEED } from "../products/catalogue-oracle.fixture";
 import { EMAIL, listsClient, PRICE_ROLES, type PriceRole, SEES_PRICES } from "./lists-test-client.fixture";
 
-// Issue 7 item 3 per role and list type: the confidential financial columns come only when asked and only to
+// Export rules per role and list type: the confidential financial columns come only when asked and only to
 // callers allowed to see prices (Advanced, Key user, admin; never Basic or partners), for country lists, private
 // and SCP shares and drafts; partners never export a country list.
 
@@ -23,15 +29,27 @@ let privateShare: ProductList;
 let scpShare: ProductList;
 let draft: ProductList;
 
-async function download(role: RoleName, path: string): Promise<{ status: number; buffer: Buffer }> {
-  const res = await t.app.request(path, { headers: auth(token[role]) });
-  return { status: res.status, buffer: Buffer.from(await res.arrayBuffer()) };
+/** The status of a raw download, for the refusals. */
+async function downloadStatus(role: RoleName, path: string): Promise<number> {
+  return (await t.app.request(path, { headers: auth(token[role]) })).status;
 }
 
-async function xlsxValues(role: RoleName, path: string): Promise<unknown[]> {
-  const { status, buffer } = await download(role, path);
-  expect(status, `${role} ${path}`).toBe(200);
-  return sheetValues(await readFirstSheet(buffer)).flat();
+/** A list as a file through the typed client, with the financial columns asked for unless told otherwise. */
+async function exported(
+  role: RoleName,
+  entry: typeof listExportCalls.countryShareXlsx,
+  id: number,
+  includeFinancial = true,
+): Promise<Buffer> {
+  const file = await c.as(token[role], entry, {
+    params: { id },
+    query: { includeFinancial: includeFinancial ? "true" : "false" },
+  });
+  return Buffer.from(file.bytes);
+}
+
+async function xlsxValues(role: RoleName, entry: typeof listExportCalls.countryShareXlsx, id: number) {
+  return sheetValues(await readFirstSheet(await exported(role, entry, id))).flat();
 }
 
 const confidential = (values: readonly unknown[]) =>
@@ -52,36 +70,32 @@ beforeAll(async () => {
     SEED.products.slice(0, 2).map((row) => row.id),
     2,
   );
-  countryList = await c.ok<ProductList>(token.keyUser, "POST", `/api/country-sharing/${own.id}/share`, {
-    note: "Recommended",
-    countryIds: [de?.id],
-    subregions: [],
+  const idOf = (email: string) => ids[email] as number;
+  countryList = await c.as(token.keyUser, countrySharingCalls.share, {
+    params: { id: own.id },
+    body: { note: "Recommended", countryIds: [de?.id as number], subregions: [] },
   });
-  privateShare = await c.ok<ProductList>(token.keyUser, "POST", `/api/private-sharing/${own.id}/share`, {
-    note: "Have a look",
-    userIds: [ids[EMAIL.basic], ids[EMAIL.advanced], ids[EMAIL.admin]],
+  privateShare = await c.as(token.keyUser, privateSharingCalls.share, {
+    params: { id: own.id },
+    body: { note: "Have a look", userIds: [idOf(EMAIL.basic), idOf(EMAIL.advanced), idOf(EMAIL.admin)] },
   });
-  scpShare = await c.ok<ProductList>(token.keyUser, "POST", `/api/private-sharing/${own.id}/scp-share`, {
-    note: "For our partner",
-    userIds: [ids[EMAIL.partner]],
+  scpShare = await c.as(token.keyUser, privateSharingCalls.scpShare, {
+    params: { id: own.id },
+    body: { note: "For our partner", userIds: [idOf(EMAIL.partner)] },
   });
-  draft = (
-    await c.call<ProductList>(token.keyUser, "POST", "/api/share-draft/start-draft", {
-      listId: countryList.id,
-    })
-  ).body;
+  draft = await c.as(token.keyUser, shareDraftCalls.start, { body: { listId: countryList.id } });
 });
 afterAll(async () => t.close());
 
 describe("list exports per role", () => {
   it("exports a country list with the financial columns only to price roles; partners get 464", async () => {
     for (const role of ROLES) {
-      const path = `/api/country-sharing/list/${countryList.id}/download-xlsx?includeFinancial=true`;
       if (role === "partner") {
-        expect((await download(role, path)).status).toBe(464);
+        const path = `/api/country-sharing/list/${countryList.id}/download-xlsx?includeFinancial=true`;
+        expect(await downloadStatus(role, path)).toBe(464);
         continue;
       }
-      const values = await xlsxValues(role, path);
+      const values = await xlsxValues(role, listExportCalls.countryShareXlsx, countryList.id);
       expect(values, role).toContain("Curated export");
       expect(values.includes("CRP"), role).toBe(PRICES[role]);
       expect(confidential(values), role).toBe(PRICES[role]);
@@ -90,47 +104,30 @@ describe("list exports per role", () => {
 
   it("exports private and SCP shares to their recipients the same way", async () => {
     for (const role of ["basic", "advanced", "admin"] as const) {
-      const values = await xlsxValues(
-        role,
-        `/api/private-sharing/list/${privateShare.id}/download-xlsx?includeFinancial=true`,
-      );
+      const values = await xlsxValues(role, listExportCalls.privateShareXlsx, privateShare.id);
       expect(values.includes("CRP"), role).toBe(PRICES[role]);
     }
-    const partner = await xlsxValues(
-      "partner",
-      `/api/private-sharing/list/${scpShare.id}/download-xlsx?includeFinancial=true`,
-    );
+    const partner = await xlsxValues("partner", listExportCalls.privateShareXlsx, scpShare.id);
     expect(partner).toContain("Curated export");
     expect(partner).not.toContain("CRP");
     expect(confidential(partner)).toBe(false);
     expect(
-      (await download("partner", `/api/private-sharing/list/${privateShare.id}/download-xlsx`)).status,
+      await downloadStatus("partner", `/api/private-sharing/list/${privateShare.id}/download-xlsx`),
     ).toBe(464);
   });
 
   it("exports the owner's draft as PDF with the confidential mark on every page when asked, without it otherwise", async () => {
-    const asked = await download(
-      "keyUser",
-      `/api/share-draft/${draft.id}/download-pdf?includeFinancial=true`,
-    );
-    expect(asked.status).toBe(200);
-    const pages = await pdfPageTexts(asked.buffer);
+    const pages = await pdfPageTexts(await exported("keyUser", listExportCalls.draftPdf, draft.id));
     for (const page of pages) expect(page).toContain("Confidential");
-    const plain = await pdfPageTexts(
-      (await download("keyUser", `/api/share-draft/${draft.id}/download-pdf`)).buffer,
-    );
+    const plain = await pdfPageTexts(await exported("keyUser", listExportCalls.draftPdf, draft.id, false));
     expect(plain.join(" ")).toContain("Curated export");
     expect(plain.join(" ")).not.toContain("Confidential");
   });
 
   it("never marks a Basic user's or partner's PDF confidential, even when asked", async () => {
     for (const role of ["basic", "partner"] as const) {
-      const base =
-        role === "basic"
-          ? `/api/private-sharing/list/${privateShare.id}`
-          : `/api/private-sharing/list/${scpShare.id}`;
-      const { status, buffer } = await download(role, `${base}/download-pdf?includeFinancial=true`);
-      expect(status, role).toBe(200);
+      const id = role === "basic" ? privateShare.id : scpShare.id;
+      const buffer = await exported(role, listExportCalls.privateSharePdf, id);
       expect((await pdfPageTexts(buffer)).join(" "), role).not.toContain("Confidential");
     }
   });

@@ -1,95 +1,63 @@
-import {
-  EmailHistoryResponse,
-  ExportLinkResponse,
-  ExportQuery,
-  ExportTokenParam,
-  ListIdParam,
-  SendListEmailRequest,
-} from "@catalogue/core/api";
+import type { ExportFormat } from "@catalogue/core/api";
+import { listExportCalls } from "@catalogue/core/api/catalogue";
 import type { ProductListType } from "@catalogue/core/model";
-import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import type { Api } from "../../http/create-api";
-import { errorResponses } from "../../http/error-responses";
+import { mountCall } from "../../http/mount-call";
 import { userIdOf } from "../profile/profile.routes";
-import type { ExportFile, ExportFormat, ListExportsService } from "./list-exports.service";
+import type { ExportFile, ListExportsService } from "./list-exports.service";
 
-const TAG = ["List exports and e-mail"];
-const binary = (format: ExportFormat) => ({
-  description: `The list as ${format.toUpperCase()} (an attachment)`,
-  content: {
-    [format === "xlsx"
-      ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-      : "application/pdf"]: {
-      schema: z.string().openapi({ format: "binary" }),
-    },
+type Calls = typeof listExportCalls;
+
+/** The download and link calls of each type of list and format, in the order they are mounted. */
+const EXPORTS: readonly {
+  type: ProductListType;
+  format: ExportFormat;
+  download: Calls["personalXlsx"];
+  link: Calls["personalXlsxLink"];
+}[] = [
+  {
+    type: "personal",
+    format: "xlsx",
+    download: listExportCalls.personalXlsx,
+    link: listExportCalls.personalXlsxLink,
   },
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-/** Issue 7.3 / supplement 7: the paths that export, per list type (the draft paths name the draft's id). */
-const EXPORT_BASES: Record<string, ProductListType> = {
-  "/product-lists/list": "personal",
-  "/country-sharing/list": "countryShare",
-  "/private-sharing/list": "privateShare",
-  "/share-draft": "draft",
-};
-
-function downloadRoute(base: string, format: ExportFormat) {
-  return createRoute({
-    method: "get",
-    path: `${base}/{id}/download-${format}`,
-    tags: TAG,
-    summary: `Download a list the caller may read as ${format.toUpperCase()} (includeFinancial=true adds the confidential columns for callers allowed prices)`,
-    request: { params: ListIdParam, query: ExportQuery },
-    responses: { 200: binary(format), ...errorResponses(401, 403, 460, 464) },
-  });
-}
-function linkRoute(base: string, format: ExportFormat) {
-  return createRoute({
-    method: "get",
-    path: `${base}/{id}/${format}-link`,
-    tags: TAG,
-    summary: `A single-use ${format.toUpperCase()} download URL, valid five minutes, that needs no headers`,
-    request: { params: ListIdParam, query: ExportQuery },
-    responses: { 200: json(ExportLinkResponse, "The URL"), ...errorResponses(401, 403, 460, 464) },
-  });
-}
-const redeemRoute = createRoute({
-  method: "get",
-  path: "/exports/{token}",
-  tags: TAG,
-  summary: "Download through a single-use export link (no session needed; used or expired: 464)",
-  request: { params: ExportTokenParam },
-  responses: { 200: { description: "The XLSX or PDF file" }, ...errorResponses(460, 464) },
-});
-const sendRoute = createRoute({
-  method: "post",
-  path: "/product-lists/list/{id}/send-email",
-  tags: TAG,
-  summary: "Mail a list (note, summary, the export attached) to addresses of the maker's domain",
-  request: {
-    params: ListIdParam,
-    body: { content: { "application/json": { schema: SendListEmailRequest } }, required: true },
+  {
+    type: "personal",
+    format: "pdf",
+    download: listExportCalls.personalPdf,
+    link: listExportCalls.personalPdfLink,
   },
-  responses: {
-    200: json(EmailHistoryResponse, "The caller's e-mail history after sending"),
-    ...errorResponses(401, 403, 460, 464),
+  {
+    type: "countryShare",
+    format: "xlsx",
+    download: listExportCalls.countryShareXlsx,
+    link: listExportCalls.countryShareXlsxLink,
   },
-});
-const historyRoute = createRoute({
-  method: "get",
-  path: "/product-lists/email-history",
-  tags: TAG,
-  summary: "The addresses the caller mailed lists to, de-duplicated, newest first",
-  responses: { 200: json(EmailHistoryResponse, "The e-mail history"), ...errorResponses(401, 403) },
-});
+  {
+    type: "countryShare",
+    format: "pdf",
+    download: listExportCalls.countrySharePdf,
+    link: listExportCalls.countrySharePdfLink,
+  },
+  {
+    type: "privateShare",
+    format: "xlsx",
+    download: listExportCalls.privateShareXlsx,
+    link: listExportCalls.privateShareXlsxLink,
+  },
+  {
+    type: "privateShare",
+    format: "pdf",
+    download: listExportCalls.privateSharePdf,
+    link: listExportCalls.privateSharePdfLink,
+  },
+  { type: "draft", format: "xlsx", download: listExportCalls.draftXlsx, link: listExportCalls.draftXlsxLink },
+  { type: "draft", format: "pdf", download: listExportCalls.draftPdf, link: listExportCalls.draftPdfLink },
+];
 
-function sendFile(c: Context<AppEnv>, file: ExportFile) {
+function sendFile(c: Context<AppEnv>, file: ExportFile): Response {
   return c.body(new Uint8Array(file.content), 200, {
     "Content-Type": file.contentType,
     "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
@@ -97,40 +65,24 @@ function sendFile(c: Context<AppEnv>, file: ExportFile) {
   });
 }
 
-/** Issue 7.3 / 7.4: downloads, single-use links, mailing a list and the e-mail history. */
+/**
+ * Downloads, single-use links, mailing a list and the e-mail history. Mounted before the list routes, so that
+ * `/product-lists/email-history` is not read as `/product-lists/{id}`.
+ */
 export function mountListExportRoutes(api: Api, exports: ListExportsService): void {
-  api.openapi(historyRoute, async (c) => c.json(await exports.history(userIdOf(c)), 200));
-  for (const [base, type] of Object.entries(EXPORT_BASES)) {
-    for (const format of ["xlsx", "pdf"] as const) {
-      api.openapi(downloadRoute(base, format), async (c) => {
-        const file = await exports.render(
-          userIdOf(c),
-          c.req.valid("param").id,
-          format,
-          c.req.valid("query").includeFinancial,
-          type,
-        );
-        return sendFile(c, file) as never;
-      });
-      api.openapi(linkRoute(base, format), async (c) =>
-        c.json(
-          await exports.link(
-            userIdOf(c),
-            c.req.valid("param").id,
-            format,
-            c.req.valid("query").includeFinancial,
-            type,
-          ),
-          200,
-        ),
-      );
-    }
+  mountCall(api, listExportCalls.emailHistory, (c) => exports.history(userIdOf(c)));
+  for (const { type, format, download, link } of EXPORTS) {
+    mountCall(api, download, async (c, { params, query }) =>
+      sendFile(c, await exports.render(userIdOf(c), params.id, format, query.includeFinancial, type)),
+    );
+    mountCall(api, link, (c, { params, query }) =>
+      exports.link(userIdOf(c), params.id, format, query.includeFinancial, type),
+    );
   }
-  api.openapi(
-    redeemRoute,
-    async (c) => sendFile(c, await exports.redeem(c.req.valid("param").token)) as never,
+  mountCall(api, listExportCalls.redeem, async (c, { params }) =>
+    sendFile(c, await exports.redeem(params.token)),
   );
-  api.openapi(sendRoute, async (c) =>
-    c.json(await exports.send(userIdOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+  mountCall(api, listExportCalls.sendEmail, (c, { params, body }) =>
+    exports.send(userIdOf(c), params.id, body),
   );
 }

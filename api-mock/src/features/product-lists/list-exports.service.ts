@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { canSeePrices } from "@catalogue/core/access";
-import type { ExportLinkResponse, SendListEmailRequest } from "@catalogue/core/api";
-import type { ProductListType, Role, Separator } from "@catalogue/core/model";
+import type { ExportFormat, ExportLinkResponse, SendListEmailRequest } from "@catalogue/core/api";
+import { EXPORT_MEDIA_TYPES } from "@catalogue/core/api/catalogue";
+import type { ProductListType } from "@catalogue/core/model";
 import { makerEmail } from "@catalogue/core/rules";
 import { addToEmailHistory } from "@catalogue/core/rules/lists";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
@@ -16,21 +17,14 @@ import { INTERNAL_DOMAIN } from "../../seed/demo-users";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ProductListsService } from "./product-lists.service";
 
-/** Issue 7.3: the two export formats. */
-export type ExportFormat = "xlsx" | "pdf";
-
-/** Issue 7.3: a rendered export. */
+/** A rendered export. */
 export interface ExportFile {
   filename: string;
   contentType: string;
   content: Buffer;
 }
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  pdf: "application/pdf",
-};
-/** Issue 7.3: an export link works once, for five minutes. */
+/** An export link works once, for five minutes. */
 export const EXPORT_LINK_LIFETIME_MS = 5 * 60_000;
 /** Export times are printed in this zone: the profile holds no time zone. */
 const TIME_ZONE = "Europe/Berlin";
@@ -40,7 +34,7 @@ const fileName = (title: string, format: ExportFormat): string =>
   `${title.replace(/[^\p{L}\p{N} _-]+/gu, "").trim() || "list"}.${format}`;
 
 /**
- * Issue 7.3 / 7.4: XLSX and PDF exports of any list the caller may read (personal, shared, draft), single-use
+ * XLSX and PDF exports of any list the caller may read (personal, shared, draft), single-use
  * download links, and mailing a list to colleagues of the maker's domain with the e-mail history kept per user.
  */
 export class ListExportsService {
@@ -50,11 +44,13 @@ export class ListExportsService {
     private readonly profiles: ProfileRepository,
     private readonly mailerFor: (tx: Db) => Mailer,
     private readonly now: () => Date,
-    /** Issue 7: renders off the event loop, so other requests are answered while an export runs. */
+    /** Download links start with it (PUBLIC_URL), never with the request's Host header. */
+    private readonly publicUrl: string,
+    /** Renders off the event loop, so other requests are answered while an export runs. */
     private readonly worker = new ExportWorker(),
   ) {}
 
-  /** Issue 7.3: the export of one list; financial columns only when asked and allowed (core `canSeePrices`). */
+  /** The export of one list; financial columns only when asked and allowed (core `canSeePrices`). */
   async render(
     userId: number,
     listId: number,
@@ -64,7 +60,7 @@ export class ListExportsService {
   ): Promise<ExportFile> {
     const input = await this.exportInput(userId, listId, includeFinancial, type);
     const content = await this.worker.render(format, input);
-    return { filename: fileName(input.list.title, format), contentType: CONTENT_TYPES[format], content };
+    return { filename: fileName(input.list.title, format), contentType: EXPORT_MEDIA_TYPES[format], content };
   }
 
   private async exportInput(
@@ -82,12 +78,12 @@ export class ListExportsService {
       bundle.elements.get(listId) ?? [],
       list.sortingType,
     );
-    const prices = canSeePrices({ role: caller.role as Role, showPrices: caller.showPrices });
+    const prices = canSeePrices(caller);
     return {
       list: {
         title: view.title,
         description: view.description,
-        type: view.type as ProductListType,
+        type: view.type,
         countryName: view.countryName,
         currency: view.currency,
         ownerName: view.ownerName,
@@ -116,7 +112,7 @@ export class ListExportsService {
       })),
       viewer: {
         language: user?.languageShortcut ?? "en",
-        separator: (user?.separator ?? "DOT") as Separator,
+        separator: user?.separator ?? "DOT",
         timeZone: TIME_ZONE,
       },
       includeFinancial: includeFinancial && prices,
@@ -124,7 +120,7 @@ export class ListExportsService {
     };
   }
 
-  /** Issue 7.3 (pdf-link, xlsx-link): a single-use URL valid for five minutes, for a list the caller may read. */
+  /** A single-use URL valid for five minutes, for a list the caller may read. */
   async link(
     userId: number,
     listId: number,
@@ -139,10 +135,10 @@ export class ListExportsService {
     await this.db
       .insert(exportLinks)
       .values({ tokenHash: hash(token), userId, listId, format, includeFinancial, expiresAt });
-    return { url: `/api/exports/${token}`, expiresAt: expiresAt.toISOString() };
+    return { url: `${this.publicUrl}/api/exports/${token}`, expiresAt: expiresAt.toISOString() };
   }
 
-  /** Issue 7.3: downloads through a link once; used, expired or unknown tokens answer 464. */
+  /** Downloads through a link once; used, expired or unknown tokens answer 464. */
   async redeem(token: string): Promise<ExportFile> {
     const now = this.now();
     const [link] = await this.db
@@ -157,11 +153,11 @@ export class ListExportsService {
       )
       .returning();
     if (!link) throw resourceNotFound("Export link");
-    return this.render(link.userId, link.listId, link.format as ExportFormat, link.includeFinancial);
+    return this.render(link.userId, link.listId, link.format, link.includeFinancial);
   }
 
   /**
-   * Issue 7.4 (send-email): mails the list (a note, a summary in the body, the export attached) to addresses of
+   * Mails the list (a note, a summary in the body, the export attached) to addresses of
    * the maker's domain (core e-mail rule), one mail each, and records them in the sender's e-mail history. The
    * mails and the history are one transaction: with the outbox, nothing is kept when any part fails.
    */

@@ -1,4 +1,4 @@
-import type { ExportLinkResponse } from "@catalogue/core/api";
+import { listExportCalls } from "@catalogue/core/api/catalogue";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index";
@@ -43,14 +43,21 @@ async function download(token: string, path: string): Promise<{ res: Response; b
   return { res, buffer: Buffer.from(await res.arrayBuffer()) };
 }
 
+/** One of the caller's personal lists as a file, through the typed client. */
+async function personalExport(token: string, id: number, format: "xlsx" | "pdf", includeFinancial = false) {
+  const entry = format === "xlsx" ? listExportCalls.personalXlsx : listExportCalls.personalPdf;
+  const file = await c.as(token, entry, {
+    params: { id },
+    query: { includeFinancial: includeFinancial ? "true" : "false" },
+  });
+  return { ...file, buffer: Buffer.from(file.bytes) };
+}
+
 describe("list exports", () => {
   it("exports XLSX with the confidential financial columns in the caller's language when asked", async () => {
-    const { res, buffer } = await download(
-      advanced,
-      `/api/product-lists/list/${listId}/download-xlsx?includeFinancial=true`,
-    );
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("spreadsheetml");
+    const { mediaType, fileName, buffer } = await personalExport(advanced, listId, "xlsx", true);
+    expect(mediaType).toContain("spreadsheetml");
+    expect(fileName).toBe("Export Ward.xlsx");
     const sheet = await readFirstSheet(buffer);
     const values = sheetValues(sheet).flat();
     expect(values).toContain("Export Ward");
@@ -63,26 +70,18 @@ describe("list exports", () => {
 
   it("leaves the financial columns out unless asked, and always for callers who may not see prices", async () => {
     const plain = sheetValues(
-      await readFirstSheet(
-        (await download(advanced, `/api/product-lists/list/${listId}/download-xlsx`)).buffer,
-      ),
+      await readFirstSheet((await personalExport(advanced, listId, "xlsx")).buffer),
     ).flat();
     expect(plain).not.toContain("CRP");
-    const asked = await download(
-      basic,
-      `/api/product-lists/list/${basicListId}/download-xlsx?includeFinancial=true`,
-    );
+    const asked = await personalExport(basic, basicListId, "xlsx", true);
     const values = sheetValues(await readFirstSheet(asked.buffer)).flat();
     expect(values).not.toContain("CRP");
     expect(values.some((value) => typeof value === "string" && value.startsWith("Vertraulich"))).toBe(false);
   });
 
   it("exports a PDF whose text holds the list, its products and the confidential mark on every page", async () => {
-    const { res, buffer } = await download(
-      advanced,
-      `/api/product-lists/list/${listId}/download-pdf?includeFinancial=true`,
-    );
-    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const { mediaType, buffer } = await personalExport(advanced, listId, "pdf", true);
+    expect(mediaType).toBe("application/pdf");
     const pages = await pdfPageTexts(buffer);
     expect(pages.join(" ")).toContain("Export Ward");
     expect(pages.join(" ")).toContain(PRODUCTS[0]?.partNumber);
@@ -97,20 +96,18 @@ describe("list exports", () => {
   });
 
   it("gives single-use links that download without headers, once", async () => {
-    const link = await c.ok<ExportLinkResponse>(
-      advanced,
-      "GET",
-      `/api/product-lists/list/${listId}/pdf-link?includeFinancial=true`,
-    );
+    const link = await c.as(advanced, listExportCalls.personalPdfLink, {
+      params: { id: listId },
+      query: { includeFinancial: "true" },
+    });
     const first = await t.app.request(link.url);
     expect(first.status).toBe(200);
     expect((await pdfPageTexts(Buffer.from(await first.arrayBuffer()))).join(" ")).toContain("Vertraulich");
     expect((await t.app.request(link.url)).status).toBe(464);
-    const expired = await c.ok<ExportLinkResponse>(
-      advanced,
-      "GET",
-      `/api/product-lists/list/${listId}/xlsx-link`,
-    );
+    const expired = await c.as(advanced, listExportCalls.personalXlsxLink, {
+      params: { id: listId },
+      query: {},
+    });
     t.clock.advance(6 * 60_000);
     expect((await t.app.request(expired.url)).status).toBe(464);
     expect((await t.app.request("/api/exports/not-a-real-token-at-all")).status).toBe(464);
@@ -120,10 +117,9 @@ describe("list exports", () => {
 describe("sending a list by e-mail (outbox)", () => {
   it("mails each recipient of the maker's domain with the note and the export attached, and keeps a history", async () => {
     const recipients = ["Colleague@catalogue.example", "boss@catalogue.example"];
-    const history = await c.ok<string[]>(advanced, "POST", `/api/product-lists/list/${listId}/send-email`, {
-      recipients,
-      note: "For the ICU tender",
-      format: "pdf",
+    const history = await c.as(advanced, listExportCalls.sendEmail, {
+      params: { id: listId },
+      body: { recipients, note: "For the ICU tender", format: "pdf" },
     });
     expect(history).toEqual(recipients);
     const mails = await t.services.database.db
@@ -137,13 +133,12 @@ describe("sending a list by e-mail (outbox)", () => {
     const text = await pdfPageTexts(Buffer.from(attachment?.contentBase64 ?? "", "base64"));
     expect(text.join(" ")).toContain(PRODUCTS[1]?.partNumber);
 
-    const again = await c.ok<string[]>(advanced, "POST", `/api/product-lists/list/${listId}/send-email`, {
-      recipients: ["colleague@catalogue.example"],
+    const again = await c.as(advanced, listExportCalls.sendEmail, {
+      params: { id: listId },
+      body: { recipients: ["colleague@catalogue.example"] },
     });
     expect(again).toEqual(["colleague@catalogue.example", "boss@catalogue.example"]);
-    expect(await c.ok(advanced, "GET", "/api/product-lists/email-history")).toEqual(
-      again.map((e) => e.toLowerCase()),
-    );
+    expect(await c.as(advanced, listExportCalls.emailHistory, {})).toEqual(again.map((e) => e.toLowerCase()));
   });
 
   it("refuses addresses outside the maker's domain (460, per recipient) and sends nothing", async () => {

@@ -5,7 +5,7 @@ import type { ListHead } from "./list-head.repository";
 const MAX_HEADS = 10_000;
 
 /**
- * Issue 7 (list open p95 <= 30 ms): list heads (version, type, ownership, share targets) kept in memory on the
+ * List heads (version, type, ownership, share targets) kept in memory on the
  * embedded database, so a repeated open of an unchanged list sends no query at all. No list writer has to
  * remember it: every head is dropped as soon as the database's write generation moves (any statement that may
  * write, see `WriteGeneration`), so a removed share, a deleted list or another user's element write is seen by

@@ -2,18 +2,18 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database";
 import { listRecipients, listShareCountries, listShareSubregions, productLists } from "../../db/schema/index";
 
-/** Issue 7 (list open): a list's version and who may read it; `targets` is null for the owner. */
+/** A list's version and who may read it; `targets` is null for the owner. */
 export interface ListHead {
-  type: string;
+  type: (typeof productLists.$inferSelect)["type"];
   version: number;
   own: boolean;
   targets: { countryIds: number[]; subregionIds: number[]; recipientIds: number[] } | null;
 }
 
-/** Issue 7 (list open): the SQL of the list open's cheap first step. */
+/** The SQL of the list open's cheap first step. */
 export const listHeadRepository = {
   /**
-   * Issue 7 (list open): what a repeated open needs before its cached answer is served: the version, and whether
+   * What a repeated open needs before its cached answer is served: the version, and whether
    * the reader may see the list. One small query for the owner (the usual case); the share targets are read by
    * a second one only for other readers.
    */

@@ -67,7 +67,7 @@ export function answerKey(
 }
 
 /**
- * Issue 7 (list open p95 <= 30 ms): finished list-element answers as JSON bytes, so opening an unchanged list
+ * Finished list-element answers as JSON bytes, so opening an unchanged list
  * again is a lookup instead of 200 product cards, pricing, sorting and `JSON.stringify`. An entry is only served
  * when its key matches (see `answerKey`) and the caller's favourites and the catalogue's indicators of its
  * products are the ones it was built from.
@@ -115,7 +115,7 @@ function isCurrent(
   favoriteOf: (productId: number) => boolean,
   indicatorsOf: (partNumber: string) => readonly AvailabilityIndicator[],
 ): boolean {
-  // A plain loop: this runs for every product of every cached open (issue 7: about 13 % of a cached open's CPU
+  // A plain loop: this runs for every product of every cached open (About 13 % of a cached open's CPU
   // in the server profile before the part numbers were kept).
   const { productIds, favorites, partNumbers, indicators } = answer;
   for (let index = 0; index < productIds.length; index += 1) {

@@ -1,4 +1,10 @@
 import type { ListElementsResponse } from "@catalogue/core/api";
+import {
+  countrySharingCalls,
+  privateSharingCalls,
+  shareDraftCalls,
+  userAdminCalls,
+} from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { PGlite } from "@electric-sql/pglite";
 import { eq, inArray } from "drizzle-orm";
@@ -9,7 +15,7 @@ import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
 import { EMAIL, listsClient } from "./lists-test-client.fixture";
 
-// Issue 7 (list open p95 <= 30 ms): on PGlite a repeated open keeps the list's head (version, access) until the
+// On PGlite a repeated open keeps the list's head (version, access) until the
 // next write. These tests change a list's access or content through other calls and other users, and fail when a
 // kept head outlives the write.
 
@@ -42,9 +48,9 @@ afterAll(async () => t.close());
 async function sharedWithBasic(owner: string, title: string): Promise<ProductList> {
   const own = await c.create(owner, title);
   await c.add(owner, own.id, own.version, [p1, p2], 2);
-  const shared = await c.ok<ProductList>(owner, "POST", `/api/private-sharing/${own.id}/share`, {
-    note: "For you",
-    userIds: [userId[EMAIL.basic]],
+  const shared = await c.as(owner, privateSharingCalls.share, {
+    params: { id: own.id },
+    body: { note: "For you", userIds: [userId[EMAIL.basic] as number] },
   });
   for (let round = 0; round < 2; round += 1) expect((await open(token.basic, shared.id)).status).toBe(200);
   return shared;
@@ -54,16 +60,15 @@ async function sharedWithBasic(owner: string, title: string): Promise<ProductLis
 async function countryListOpenedByBasic(title: string): Promise<ProductList> {
   const own = await c.create(token.keyUser, title);
   await c.add(token.keyUser, own.id, own.version, [p1, p2], 2);
-  const list = await c.ok<ProductList>(token.keyUser, "POST", `/api/country-sharing/${own.id}/share`, {
-    note: "Recommended",
-    countryIds: [germany],
-    subregions: [],
+  const list = await c.as(token.keyUser, countrySharingCalls.share, {
+    params: { id: own.id },
+    body: { note: "Recommended", countryIds: [germany], subregions: [] },
   });
   for (let round = 0; round < 2; round += 1) expect((await open(token.basic, list.id)).status).toBe(200);
   return list;
 }
 
-describe("kept list heads (issue 7: a repeated open without a query is never stale)", () => {
+describe("kept list heads (A repeated open without a query is never stale)", () => {
   it("sends no query to PGlite for a repeated open of an unchanged list", async () => {
     const own = await c.create(token.advanced, "Heads quiet");
     await c.add(token.advanced, own.id, own.version, [p1, p2, p3], 1);
@@ -100,14 +105,12 @@ describe("kept list heads (issue 7: a repeated open without a query is never sta
 
   it("shows another user's element write (a published draft) on the reader's next open", async () => {
     const list = await countryListOpenedByBasic("Heads country edited");
-    const draft = await c.ok<ProductList>(token.keyUser, "POST", "/api/share-draft/start-draft", {
-      listId: list.id,
+    const draft = await c.as(token.keyUser, shareDraftCalls.start, { body: { listId: list.id } });
+    await c.as(token.keyUser, shareDraftCalls.addElements, {
+      params: { id: draft.id },
+      body: { version: draft.version, elements: [{ productId: p3, quantity: 9 }] },
     });
-    await c.ok(token.keyUser, "POST", `/api/share-draft/${draft.id}/draft-elements`, {
-      version: draft.version,
-      elements: [{ productId: p3, quantity: 9 }],
-    });
-    await c.ok(token.keyUser, "POST", `/api/share-draft/${draft.id}/publish-draft`, {});
+    await c.as(token.keyUser, shareDraftCalls.publish, { params: { id: draft.id }, body: {} });
     const after = await open(token.basic, list.id);
     expect(after.status).toBe(200);
     expect(after.body.content.map((element) => element.productId).sort()).toEqual([p1, p2, p3].sort());
@@ -115,9 +118,7 @@ describe("kept list heads (issue 7: a repeated open without a query is never sta
 
   it("answers 464 after the list's owner is deleted", async () => {
     const shared = await sharedWithBasic(token.advancedPlus, "Heads owner deleted");
-    expect((await c.call(token.admin, "DELETE", `/api/users/${userId[EMAIL.advancedPlus]}`)).status).toBe(
-      204,
-    );
+    await c.as(token.admin, userAdminCalls.remove, { params: { id: userId[EMAIL.advancedPlus] as number } });
     expect((await open(token.basic, shared.id)).status).toBe(464);
   });
 

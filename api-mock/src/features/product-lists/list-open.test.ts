@@ -1,4 +1,5 @@
 import type { ListElementsResponse } from "@catalogue/core/api";
+import { favouriteCalls, listElementCalls } from "@catalogue/core/api/catalogue";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listElements, products } from "../../db/schema/index";
@@ -36,7 +37,7 @@ async function keptList(title: string) {
 const elementOf = (answer: ListElementsResponse, productId: number): Element | undefined =>
   answer.content.find((element) => element.productId === productId);
 
-describe("list open answers (issue 7: the kept answer is never stale)", () => {
+describe("list open answers (The kept answer is never stale)", () => {
   it("serves the kept answer while nothing changed, and a quantity change on the next open", async () => {
     const { id, opened } = await keptList("Answer kept");
     const first = elementOf(opened, p1) as Element;
@@ -47,10 +48,9 @@ describe("list open answers (issue 7: the kept answer is never stale)", () => {
       .where(eq(listElements.id, first.id));
     expect(elementOf(await c.elements(owner, id), p1)?.quantity).toBe(2);
     // ...and a write through the API (which bumps the version) is seen at once.
-    await c.ok(owner, "PUT", `${BASE}/${id}/change-quantity`, {
-      elementId: first.id,
-      value: 9,
-      version: opened.version,
+    await c.as(owner, listElementCalls.changeQuantity, {
+      params: { id },
+      body: { elementId: first.id, value: 9, version: opened.version },
     });
     const changed = await c.elements(owner, id);
     expect(elementOf(changed, p1)?.quantity).toBe(9);
@@ -64,7 +64,7 @@ describe("list open answers (issue 7: the kept answer is never stale)", () => {
       scope: "GLOBAL",
       status: "WARNING",
       description: "Limited until May",
-      link: null,
+      link: "https://maker.example/notices/limited",
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(elementOf(await c.elements(owner, id), p2)?.product.customStatus).toMatchObject({
@@ -87,9 +87,9 @@ describe("list open answers (issue 7: the kept answer is never stale)", () => {
   it("follows the caller's favourites", async () => {
     const { id, opened } = await keptList("Answer favourites");
     expect(elementOf(opened, p3)?.product.isFavorite).toBe(false);
-    expect((await c.call(owner, "POST", `/api/favorite-products/${p3}`)).status).toBeLessThan(300);
+    await c.as(owner, favouriteCalls.mark, { params: { id: p3 } });
     expect(elementOf(await c.elements(owner, id), p3)?.product.isFavorite).toBe(true);
-    expect((await c.call(owner, "DELETE", `/api/favorite-products/${p3}`)).status).toBeLessThan(300);
+    await c.as(owner, favouriteCalls.unmark, { params: { id: p3 } });
     expect(elementOf(await c.elements(owner, id), p3)?.product.isFavorite).toBe(false);
   });
 

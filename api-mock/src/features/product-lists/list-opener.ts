@@ -21,7 +21,7 @@ export interface BuiltAnswer {
 }
 
 /**
- * Issue 7 (list open p95 <= 30 ms): `GET list-elements/{listId}`. A repeated open of an unchanged list is the
+ * `GET list-elements/{listId}`. A repeated open of an unchanged list is the
  * list's head (version and access, `listHeadRepository.head`) and a lookup of the finished JSON in `ListOpenCache`;
  * anything else builds the answer from the list views and keeps it. Writes build their answer here too, so the
  * next open after a change is already a lookup. On the embedded database (`writes` given) the head is kept until

@@ -1,6 +1,7 @@
 import { canSeePrices } from "@catalogue/core/access";
 import type { ListElementView } from "@catalogue/core/api";
-import type { ListSortingType, ProductList, ProductListType, Role } from "@catalogue/core/model";
+import { DEFAULT_CURRENCY } from "@catalogue/core/constants";
+import type { ListSortingType, ProductList } from "@catalogue/core/model";
 import { lineTotal, listTotals, netPrice, roundMoney } from "@catalogue/core/pricing";
 import { sortListElements } from "@catalogue/core/rules/lists";
 import type { Db } from "../../db/database";
@@ -38,7 +39,7 @@ const NO_TARGETS: ListTargets = {
 export class ListViews {
   private pieces: { version: string; counts: Promise<PieceCounts> } | undefined;
   private readonly elementCache = new ListElementCache();
-  /** Issue 7: finished element answers (see `ListOpener`). */
+  /** Finished element answers (see `ListOpener`). */
   readonly answers = new ListOpenCache();
 
   constructor(
@@ -133,7 +134,7 @@ export class ListViews {
   async elementViews(
     viewer: Caller,
     rows: readonly ElementRow[],
-    sorting: string,
+    sorting: ListSortingType,
   ): Promise<ListElementView[]> {
     const cards = new Map(
       (
@@ -144,7 +145,7 @@ export class ListViews {
       ).map((c) => [c.id, c]),
     );
     const counts = await this.loadedPieceCounts();
-    const prices = canSeePrices({ role: viewer.role as Role, showPrices: viewer.showPrices });
+    const prices = canSeePrices(viewer);
     const views = rows.flatMap(
       (row): (ListElementView & { productTitle: string; productGroup: string | null })[] => {
         const product = cards.get(row.productId);
@@ -181,9 +182,7 @@ export class ListViews {
         ];
       },
     );
-    return sortListElements(views, sorting as ListSortingType).map(
-      ({ productTitle: _t, productGroup: _g, ...view }) => view,
-    );
+    return sortListElements(views, sorting).map(({ productTitle: _t, productGroup: _g, ...view }) => view);
   }
 
   /** Core spec 3: one list as the API sends it to the caller. */
@@ -197,13 +196,14 @@ export class ListViews {
     const targets = this.targetsOf(bundle, list.id);
     const view: ProductList = {
       id: list.id,
-      type: list.type as ProductListType,
+      type: list.type,
       title: list.title,
       description: list.description,
       countryId: list.countryId,
       countryName: reference.countries.find((country) => country.id === list.countryId)?.name ?? null,
       subregionId: null,
-      currency: reference.currencies.find((currency) => currency.id === list.currencyId)?.title ?? "EUR",
+      currency:
+        reference.currencies.find((currency) => currency.id === list.currencyId)?.title ?? DEFAULT_CURRENCY,
       pinned: bundle.pinned.has(list.id),
       draft: list.type === "draft",
       defaultList: list.defaultList,
@@ -212,7 +212,7 @@ export class ListViews {
       createdAt: list.createdAt.toISOString(),
       lastUpdatedAt: list.lastUpdatedAt.toISOString(),
       numberOfProducts: rows.length,
-      sortingType: list.sortingType as ListSortingType,
+      sortingType: list.sortingType,
       customOrder: [...rows].sort((a, b) => a.sortOrder - b.sortOrder).map((row) => row.id),
       unread: targets.unreadRecipientIds.includes(viewer.id),
       version: list.version,
@@ -220,7 +220,7 @@ export class ListViews {
       sharedSubregionIds: targets.subregionIds,
       sourceListId: list.sourceListId,
     };
-    if (canSeePrices({ role: viewer.role as Role, showPrices: viewer.showPrices })) {
+    if (canSeePrices(viewer)) {
       const ggpOf = await this.productPrices(viewer);
       const counts = await this.loadedPieceCounts();
       const lines = rows.map((row) => ({

@@ -1,7 +1,14 @@
-import type { ListElementsResponse } from "@catalogue/core/api";
-import type { ProductList } from "@catalogue/core/model";
+import {
+  type AnyCall,
+  type CallInput,
+  type CallOutput,
+  listElementCalls,
+  productListCalls,
+} from "@catalogue/core/api/catalogue";
+import type { ListOfListsSort } from "@catalogue/core/model";
 import { expect } from "vitest";
 import { auth, type TestApp } from "../../testing/test-app";
+import { callAs } from "../../testing/typed-client";
 
 /** Demo accounts of the seed by role (all in Germany, EUR; the partner in Austria, EUR). */
 export const EMAIL = {
@@ -30,7 +37,11 @@ export const SEES_PRICES: Record<PriceRole, boolean> = {
   partner: false,
 };
 
-/** A small HTTP client for list tests: JSON in, status and JSON out. */
+/**
+ * The list tests' client. `as` and the named helpers send well-formed requests through the product's typed
+ * client (a refusal rejects with its `CallFailure`); `call` and `ok` send raw requests, for the tests that send
+ * malformed input or read a status on purpose.
+ */
 export function listsClient(t: TestApp) {
   async function call<T = unknown>(token: string, method: string, path: string, body?: unknown) {
     const res = await t.app.request(path, {
@@ -46,20 +57,23 @@ export function listsClient(t: TestApp) {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body;
   }
+  /** One call of the catalogue as the user of `token`. */
+  const as = <E extends AnyCall>(token: string, entry: E, input: CallInput<E>): Promise<CallOutput<E>> =>
+    callAs(t.app, token, entry, input);
   return {
     call,
     ok,
+    as,
     create: (token: string, title: string, description?: string) =>
-      ok<ProductList>(token, "POST", "/api/product-lists/list", { title, description }),
-    lists: (token: string, sort?: string) =>
-      ok<ProductList[]>(token, "GET", `/api/product-lists/list${sort ? `?sort=${sort}` : ""}`),
-    list: (token: string, id: number) => ok<ProductList>(token, "GET", `/api/product-lists/${id}`),
-    elements: (token: string, id: number) =>
-      ok<ListElementsResponse>(token, "GET", `/api/product-lists/list-elements/${id}`),
+      as(token, productListCalls.create, { body: { title, description } }),
+    lists: (token: string, sort?: ListOfListsSort) =>
+      as(token, productListCalls.list, { query: sort === undefined ? {} : { sort } }),
+    list: (token: string, id: number) => as(token, productListCalls.get, { params: { id } }),
+    elements: (token: string, id: number) => as(token, listElementCalls.get, { params: { id } }),
     add: (token: string, id: number, version: number, productIds: number[], quantity = 1) =>
-      ok<ListElementsResponse>(token, "POST", `/api/product-lists/list-elements/${id}`, {
-        version,
-        elements: productIds.map((productId) => ({ productId, quantity })),
+      as(token, listElementCalls.add, {
+        params: { id },
+        body: { version, elements: productIds.map((productId) => ({ productId, quantity })) },
       }),
   };
 }

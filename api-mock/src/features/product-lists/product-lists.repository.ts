@@ -1,3 +1,4 @@
+import type { ProductListType } from "@catalogue/core/model";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database";
@@ -62,7 +63,7 @@ export const listsRepository = {
   },
 
   /**
-   * Issue 7: `find` and `shareTargets` in one query (PGlite is one connection, so every query of a list open
+   * `find` and `shareTargets` in one query (PGlite is one connection, so every query of a list open
    * queues behind the others): each list with its share targets as JSON arrays.
    */
   async findWithTargets(
@@ -97,7 +98,7 @@ export const listsRepository = {
     }));
   },
 
-  async ownedIds(db: Db, ownerId: number, type: string): Promise<number[]> {
+  async ownedIds(db: Db, ownerId: number, type: ProductListType): Promise<number[]> {
     const rows = await db
       .select({ id: productLists.id })
       .from(productLists)

@@ -1,4 +1,5 @@
-import type { ProductList } from "@catalogue/core/model";
+import { productListCalls } from "@catalogue/core/api/catalogue";
+import type { ListOfListsSort, ProductList } from "@catalogue/core/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
@@ -54,10 +55,9 @@ describe("personal lists", () => {
 
   it("renames with the version read; a stale version answers 428 and writes nothing", async () => {
     const list = await c.create(advanced, "Rename me");
-    const renamed = await c.ok<ProductList>(advanced, "PUT", `/api/product-lists/list/${list.id}`, {
-      title: "Renamed",
-      description: "new",
-      version: list.version,
+    const renamed = await c.as(advanced, productListCalls.update, {
+      params: { id: list.id },
+      body: { title: "Renamed", description: "new", version: list.version },
     });
     expect(renamed).toMatchObject({
       title: "Renamed",
@@ -80,9 +80,7 @@ describe("personal lists", () => {
     expect((await c.call(basic, "DELETE", "/api/product-lists/list", { ids: [a.id] })).status).toBe(464);
 
     const defaultId = (await c.lists(advanced)).find((list) => list.defaultList)?.id as number;
-    const result = await c.ok(advanced, "DELETE", "/api/product-lists/list", {
-      ids: [a.id, b.id, defaultId],
-    });
+    const result = await c.as(advanced, productListCalls.remove, { body: { ids: [a.id, b.id, defaultId] } });
     expect(result).toEqual({ removed: [a.id, b.id].sort((x, y) => x - y), kept: [defaultId] });
     expect((await c.call(advanced, "GET", `/api/product-lists/${a.id}`)).status).toBe(464);
   });
@@ -94,7 +92,7 @@ describe("personal lists", () => {
     const alpha = await c.create(token, "Alpha");
     t.clock.advance(1000);
     await c.add(token, zulu.id, zulu.version, [p1, p2]);
-    const titles = async (sort?: string) => (await c.lists(token, sort)).map((list) => list.title);
+    const titles = async (sort?: ListOfListsSort) => (await c.lists(token, sort)).map((list) => list.title);
     expect((await titles())[0]).toBe("zulu");
     expect(await titles("ALPHABETICAL")).toEqual(["Alpha", DEFAULT_LIST_TITLE, "zulu"]);
     expect((await titles("MAX_PRODUCTS"))[0]).toBe("zulu");
@@ -105,18 +103,14 @@ describe("personal lists", () => {
   it("copies a list with its elements, named '(copy)' or with a chosen unique title", async () => {
     const source = await c.create(advanced, "Source");
     await c.add(advanced, source.id, source.version, [p1, p2], 3);
-    const copy = await c.ok<ProductList>(advanced, "POST", `/api/product-lists/list/${source.id}/copy`);
+    const copy = await c.as(advanced, productListCalls.copy, { params: { id: source.id } });
     expect(copy).toMatchObject({ title: "Source (copy)", numberOfProducts: 2, sourceListId: source.id });
-    const again = await c.ok<ProductList>(advanced, "POST", `/api/product-lists/list/${source.id}/copy`);
+    const again = await c.as(advanced, productListCalls.copy, { params: { id: source.id } });
     expect(again.title).toBe("Source (copy) 2");
-    const named = await c.ok<ProductList>(
-      advanced,
-      "POST",
-      `/api/product-lists/list/${source.id}/copy-with-title`,
-      {
-        title: "Quote 7",
-      },
-    );
+    const named = await c.as(advanced, productListCalls.copyWithTitle, {
+      params: { id: source.id },
+      body: { title: "Quote 7" },
+    });
     expect((await c.elements(advanced, named.id)).content.map((e) => [e.productId, e.quantity])).toEqual([
       [p1, 3],
       [p2, 3],
@@ -129,15 +123,13 @@ describe("personal lists", () => {
 
   it("pins and unpins for the caller only; pinned lists come from /pinned-lists/list", async () => {
     const list = await c.create(advanced, "Pinned one");
-    const pinned = await c.ok<ProductList>(advanced, "PUT", `/api/product-lists/list/${list.id}/pin`);
+    const pinned = await c.as(advanced, productListCalls.pin, { params: { id: list.id } });
     expect(pinned.pinned).toBe(true);
     expect(pinned.version).toBe(list.version);
-    expect((await c.ok<ProductList[]>(advanced, "GET", "/api/pinned-lists/list")).map((l) => l.id)).toEqual([
-      list.id,
-    ]);
+    expect((await c.as(advanced, productListCalls.pinned, {})).map((l) => l.id)).toEqual([list.id]);
     expect((await c.call(basic, "PUT", `/api/product-lists/list/${list.id}/pin`)).status).toBe(464);
-    await c.ok(advanced, "PUT", `/api/product-lists/list/${list.id}/unpin`);
-    expect(await c.ok(advanced, "GET", "/api/pinned-lists/list")).toEqual([]);
+    await c.as(advanced, productListCalls.unpin, { params: { id: list.id } });
+    expect(await c.as(advanced, productListCalls.pinned, {})).toEqual([]);
   });
 
   it("shows totals only to callers who may see prices", async () => {

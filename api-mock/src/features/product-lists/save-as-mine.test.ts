@@ -1,3 +1,4 @@
+import { countrySharingCalls, listElementCalls, privateSharingCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -48,26 +49,29 @@ beforeAll(async () => {
   eur = rows.find((row) => row.title === "EUR")?.id as number;
   const [de] = await db.select().from(countries).where(eq(countries.shortcut, "DE"));
   const own = await c.create(token.keyUser, "Curated ICU");
-  await c.ok(token.keyUser, "POST", `/api/product-lists/list-elements/${own.id}`, {
-    version: own.version,
-    elements: [
-      { productId: p1, quantity: 2, crp: 120.5 },
-      { productId: p2, quantity: 3, crp: 80 },
-    ],
+  await c.as(token.keyUser, listElementCalls.add, {
+    params: { id: own.id },
+    body: {
+      version: own.version,
+      elements: [
+        { productId: p1, quantity: 2, crp: 120.5 },
+        { productId: p2, quantity: 3, crp: 80 },
+      ],
+    },
   });
-  countryList = await c.ok<ProductList>(token.keyUser, "POST", `/api/country-sharing/${own.id}/share`, {
-    note: "Recommended",
-    countryIds: [de?.id],
-    subregions: [],
+  countryList = await c.as(token.keyUser, countrySharingCalls.share, {
+    params: { id: own.id },
+    body: { note: "Recommended", countryIds: [de?.id as number], subregions: [] },
   });
-  const internal = [EMAIL.basic, EMAIL.advanced, EMAIL.advancedPlus, EMAIL.admin].map((e) => userId[e]);
-  privateList = await c.ok<ProductList>(token.keyUser, "POST", `/api/private-sharing/${own.id}/share`, {
-    note: "For you",
-    userIds: internal,
+  const idOf = (email: string) => userId[email] as number;
+  const internal = [EMAIL.basic, EMAIL.advanced, EMAIL.advancedPlus, EMAIL.admin].map(idOf);
+  privateList = await c.as(token.keyUser, privateSharingCalls.share, {
+    params: { id: own.id },
+    body: { note: "For you", userIds: internal },
   });
-  scpList = await c.ok<ProductList>(token.keyUser, "POST", `/api/private-sharing/${own.id}/scp-share`, {
-    note: "For our partner",
-    userIds: [userId[EMAIL.partner]],
+  scpList = await c.as(token.keyUser, privateSharingCalls.scpShare, {
+    params: { id: own.id },
+    body: { note: "For our partner", userIds: [idOf(EMAIL.partner)] },
   });
   expect(await storedCrps(countryList.id)).toEqual([120.5, 80]);
 });
@@ -76,24 +80,16 @@ afterAll(async () => t.close());
 describe("save as mine", () => {
   it("copies prices when the caller's currency is the list's (Basic, Advanced, Admin; country and private shares)", async () => {
     for (const role of ["basic", "advanced", "admin"] as const) {
-      const fromCountry = await c.ok<ProductList>(
-        token[role],
-        "POST",
-        `/api/country-sharing/${countryList.id}/copy`,
-        {
-          title: "From the country list",
-        },
-      );
+      const fromCountry = await c.as(token[role], countrySharingCalls.copy, {
+        params: { id: countryList.id },
+        body: { title: "From the country list" },
+      });
       expect(fromCountry).toMatchObject({ type: "personal", currency: "EUR", numberOfProducts: 2 });
       expect(await storedCrps(fromCountry.id), role).toEqual([120.5, 80]);
-      const fromPrivate = await c.ok<ProductList>(
-        token[role],
-        "POST",
-        `/api/private-sharing/${privateList.id}/copy`,
-        {
-          title: "From the private share",
-        },
-      );
+      const fromPrivate = await c.as(token[role], privateSharingCalls.copy, {
+        params: { id: privateList.id },
+        body: { title: "From the private share" },
+      });
       expect(await storedCrps(fromPrivate.id), role).toEqual([120.5, 80]);
     }
   });
@@ -101,19 +97,20 @@ describe("save as mine", () => {
   it("drops prices (keeps products and quantities) when the caller's currency differs", async () => {
     await setCurrency([EMAIL.advancedPlus, EMAIL.basic], chf);
     for (const role of ["advancedPlus", "basic"] as const) {
-      for (const path of [
-        `/api/country-sharing/${countryList.id}/copy`,
-        `/api/private-sharing/${privateList.id}/copy`,
-      ]) {
-        const copy = await c.ok<ProductList>(token[role], "POST", path, {
-          title: `CHF copy of ${path.split("/")[2]}`,
+      for (const [entry, id] of [
+        [countrySharingCalls.copy, countryList.id],
+        [privateSharingCalls.copy, privateList.id],
+      ] as const) {
+        const copy = await c.as(token[role], entry, {
+          params: { id },
+          body: { title: `CHF copy of ${entry.id}` },
         });
-        expect(copy, `${role} ${path}`).toMatchObject({
+        expect(copy, `${role} ${entry.id}`).toMatchObject({
           type: "personal",
           currency: "CHF",
           numberOfProducts: 2,
         });
-        expect(await storedCrps(copy.id), `${role} ${path}`).toEqual([null, null]);
+        expect(await storedCrps(copy.id), `${role} ${entry.id}`).toEqual([null, null]);
         const elements = await c.elements(token[role], copy.id);
         expect(elements.content.map((e) => [e.productId, e.quantity])).toEqual([
           [p1, 2],
@@ -125,8 +122,9 @@ describe("save as mine", () => {
   });
 
   it("lets a partner save an SCP share as theirs (same currency: prices kept) but never a country list (464)", async () => {
-    const mine = await c.ok<ProductList>(token.partner, "POST", `/api/private-sharing/${scpList.id}/copy`, {
-      title: "From the maker",
+    const mine = await c.as(token.partner, privateSharingCalls.copy, {
+      params: { id: scpList.id },
+      body: { title: "From the maker" },
     });
     expect(await storedCrps(mine.id)).toEqual([120.5, 80]);
     const country = await c.call(token.partner, "POST", `/api/country-sharing/${countryList.id}/copy`, {
@@ -134,14 +132,10 @@ describe("save as mine", () => {
     });
     expect(country).toMatchObject({ status: 464, body: { resultKey: "RESOURCE_NOT_FOUND" } });
     await setCurrency([EMAIL.partner], chf);
-    const chfCopy = await c.ok<ProductList>(
-      token.partner,
-      "POST",
-      `/api/private-sharing/${scpList.id}/copy`,
-      {
-        title: "From the maker in CHF",
-      },
-    );
+    const chfCopy = await c.as(token.partner, privateSharingCalls.copy, {
+      params: { id: scpList.id },
+      body: { title: "From the maker in CHF" },
+    });
     expect(await storedCrps(chfCopy.id)).toEqual([null, null]);
   });
 

@@ -1,13 +1,14 @@
 import type { NotificationPage } from "@catalogue/core/api";
+import { countrySharingCalls, privateSharingCalls, productListCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countries, mailOutbox, users } from "../../db/schema/index";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
 import { EMAIL, listsClient } from "./lists-test-client.fixture";
 
-// Issue 7 items 5 and 6 per role: who shares by country, who removes a country list, what partners reach, and
+// Sharing rules per role: who shares by country, who removes a country list, what partners reach, and
 // who is told (and mailed) of a private or SCP share.
 
 let t: TestApp;
@@ -79,10 +80,10 @@ describe("country sharing per role", () => {
       });
       expect(res.status, `${method} ${path}`).toBe(464);
     }
-    expect(await c.ok(token.partner as string, "GET", "/api/country-sharing/list")).toEqual([]);
-    expect(await c.ok(token.partner as string, "GET", "/api/pinned-lists/list")).toEqual([]);
+    expect(await c.as(token.partner as string, countrySharingCalls.list, {})).toEqual([]);
+    expect(await c.as(token.partner as string, productListCalls.pinned, {})).toEqual([]);
     for (const role of NOT_KEY) {
-      const seen = await c.ok<ProductList[]>(token[role] as string, "GET", "/api/country-sharing/list");
+      const seen = await c.as(token[role] as string, countrySharingCalls.list, {});
       expect(
         seen.map((list) => list.id),
         role,
@@ -119,8 +120,11 @@ describe("private and SCP sharing notices per role", () => {
     (
       await c.ok<NotificationPage>(token[role] as string, "GET", "/api/notifications/list?size=100")
     ).content.filter((note) => note.type === "PRIVATE_LIST_SHARED" && note.listId === listId);
-  const mails = (email: string) =>
-    t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  // Only the share mails: re-sharing a country list above also mailed its readers that it was updated.
+  const mails = async (email: string) =>
+    (await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).filter(
+      (mail) => mail.subject.includes("shared the product list"),
+    );
 
   it("tells every recipient (Key user, admin, Advanced, Basic) and mails those with sharedProductListNotification on", async () => {
     const db = t.services.database.db;
@@ -129,12 +133,13 @@ describe("private and SCP sharing notices per role", () => {
       .set({ sharedProductListNotification: false })
       .where(inArray(users.email, [EMAIL.admin, EMAIL.basic]));
     const recipients = ["keyUser", "admin", "advanced", "basic"];
-    const shared = await c.ok<ProductList>(
-      token.advancedPlus as string,
-      "POST",
-      `/api/private-sharing/${own.advancedPlus?.id}/share`,
-      { note: "Have a look", userIds: recipients.map((role) => id[EMAILS[role as keyof typeof EMAILS]]) },
-    );
+    const shared = await c.as(token.advancedPlus as string, privateSharingCalls.share, {
+      params: { id: own.advancedPlus?.id as number },
+      body: {
+        note: "Have a look",
+        userIds: recipients.map((role) => id[EMAILS[role as keyof typeof EMAILS]] as number),
+      },
+    });
     for (const role of recipients) {
       expect(await shareNotices(role, shared.id), role).toEqual([
         expect.objectContaining({
@@ -167,19 +172,49 @@ describe("private and SCP sharing notices per role", () => {
       },
     );
     expect(pending.status).toBe(460);
-    const shared = await c.ok<ProductList>(
-      token.basic as string,
-      "POST",
-      `/api/private-sharing/${own.basic?.id}/scp-share`,
-      { note: "For our partner", userIds: [partnerId] },
-    );
+    const shared = await c.as(token.basic as string, privateSharingCalls.scpShare, {
+      params: { id: own.basic?.id as number },
+      body: { note: "For our partner", userIds: [partnerId as number] },
+    });
     expect(await shareNotices("partner", shared.id)).toHaveLength(1);
     expect((await mails(EMAIL.partner)).map((mail) => mail.body).join()).toContain("For our partner");
-    const opened = await c.ok<ProductList>(
-      token.partner as string,
-      "GET",
-      `/api/private-sharing/${shared.id}/details`,
-    );
+    const opened = await c.as(token.partner as string, privateSharingCalls.details, {
+      params: { id: shared.id },
+    });
     expect(opened).toMatchObject({ type: "privateShare", unread: false, numberOfProducts: 1 });
+  });
+});
+
+describe("partners and sharing (docs/admin/permissions.md)", () => {
+  it("refuses every share by an accepted partner (403 INSUFFICIENT_PERMISSIONS), to staff, partners or countries; nobody receives anything", async () => {
+    const db = t.services.database.db;
+    const [otherPartner] = await db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.role, "SALES_CHANNEL_PARTNER"),
+          eq(users.scpStatus, "ACCEPTED"),
+          eq(users.enabled, true),
+          ne(users.email, EMAIL.partner),
+        ),
+      )
+      .limit(1);
+    const listId = own.partner?.id as number;
+    const attempts: [string, unknown][] = [
+      [`/api/private-sharing/${listId}/share`, { note: "To staff", userIds: [id[EMAIL.keyUser]] }],
+      [`/api/private-sharing/${listId}/scp-share`, { note: "To a partner", userIds: [otherPartner?.id] }],
+      [`/api/country-sharing/${listId}/share`, { note: "To Germany", countryIds: [germany], subregions: [] }],
+    ];
+    for (const [path, body] of attempts) {
+      expect(await c.call(token.partner as string, "POST", path, body), path).toMatchObject({
+        status: 403,
+        body: { resultKey: "INSUFFICIENT_PERMISSIONS" },
+      });
+    }
+    const sent = await c.ok<ProductList[]>(token.partner as string, "GET", "/api/private-sharing/list");
+    expect(sent.filter((list) => list.sourceListId === listId)).toEqual([]);
+    const received = await c.ok<ProductList[]>(token.keyUser as string, "GET", "/api/private-sharing/list");
+    expect(received.filter((list) => list.sourceListId === listId)).toEqual([]);
   });
 });

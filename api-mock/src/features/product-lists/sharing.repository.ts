@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import {
   listRecipients,
@@ -56,25 +56,53 @@ export const sharingRepository = {
     return [...new Set([...received, ...sent].map((row) => row.id))];
   },
 
-  /** Supplement 7: country shares sent to a country or subregion, or by the user. */
-  async countryShareIds(db: Db, userId: number, countryId: number | null, subregionId: number | null) {
+  /**
+   * Supplement 7: country shares sent to the user's country, or by the user. A subregion target adds nothing: the
+   * countries assigned to it in the share are stored as the share's countries.
+   */
+  async countryShareIds(db: Db, userId: number, countryId: number | null) {
     const byCountry = countryId
       ? await db
           .select({ id: listShareCountries.listId })
           .from(listShareCountries)
           .where(eq(listShareCountries.countryId, countryId))
       : [];
-    const bySubregion = subregionId
-      ? await db
-          .select({ id: listShareSubregions.listId })
-          .from(listShareSubregions)
-          .where(eq(listShareSubregions.subregionId, subregionId))
-      : [];
     const own = await db
       .select({ id: productLists.id })
       .from(productLists)
       .where(and(eq(productLists.ownerId, userId), eq(productLists.type, "countryShare")));
-    return [...new Set([...byCountry, ...bySubregion, ...own].map((row) => row.id))];
+    return [...new Set([...byCountry, ...own].map((row) => row.id))];
+  },
+
+  /**
+   * Core spec 4.7: the caller's country list that sharing `sourceId` again updates: `sourceId` itself when it is
+   * one of the caller's country lists, else the newest of the caller's country lists made from it.
+   */
+  async countryShareOf(db: Db, ownerId: number, sourceId: number): Promise<number | undefined> {
+    const rows = await db
+      .select({ id: productLists.id })
+      .from(productLists)
+      .where(
+        and(
+          eq(productLists.ownerId, ownerId),
+          eq(productLists.type, "countryShare"),
+          or(eq(productLists.id, sourceId), eq(productLists.sourceListId, sourceId)),
+        ),
+      )
+      .orderBy(desc(sql`${productLists.id} = ${sourceId}`), desc(productLists.lastUpdatedAt))
+      .limit(1);
+    return rows[0]?.id;
+  },
+
+  async replaceTargets(
+    db: Db,
+    listId: number,
+    countryIds: readonly number[],
+    subregionIds: readonly number[],
+  ): Promise<void> {
+    await db.delete(listShareCountries).where(eq(listShareCountries.listId, listId));
+    await db.delete(listShareSubregions).where(eq(listShareSubregions.listId, listId));
+    await sharingRepository.addTargets(db, listId, countryIds, subregionIds);
   },
 
   /** The users a share may go to, with their mail settings; unknown ids are left out. */

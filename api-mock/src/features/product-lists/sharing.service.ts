@@ -1,6 +1,6 @@
-import { isKeyUserOrAdmin, isPartner } from "@catalogue/core/access";
+import { canShareLists, isAdmittedPartner, isKeyUserOrAdmin, isPartner } from "@catalogue/core/access";
 import type { ListElementsResponse } from "@catalogue/core/api";
-import type { ListSortingType, ProductList, ProductListType, Role } from "@catalogue/core/model";
+import type { ProductList, ProductListType } from "@catalogue/core/model";
 import type { CountryShareForm, IndividualShareForm } from "@catalogue/core/rules";
 import { countryShareToShareForm, individualShareToShareForm } from "@catalogue/core/rules";
 import { sortListsOfLists } from "@catalogue/core/rules/lists";
@@ -10,6 +10,7 @@ import { forbidden, resourceNotFound, validationFailed } from "../../http/domain
 import type { Mailer } from "../../mail/outbox-mailer";
 import type { NotificationsService } from "../notifications/notifications.service";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
+import { republishCountryShare } from "./country-share-republish";
 import { copyElementRows, listsRepository } from "./product-lists.repository";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 import { sharingRepository } from "./sharing.repository";
@@ -36,7 +37,7 @@ export class SharingService {
   /** Supplement 7 (GET /private-sharing/list, /country-sharing/list): the shared lists the caller sees. */
   async sharedLists(userId: number, type: SharedType): Promise<ProductList[]> {
     const caller = await this.lists.caller(userId);
-    if (type === "countryShare" && isPartner({ role: caller.role as Role })) return [];
+    if (type === "countryShare" && isPartner(caller)) return [];
     const ids =
       type === "privateShare"
         ? await sharingRepository.privateShareIds(this.db, userId)
@@ -48,7 +49,7 @@ export class SharingService {
   }
 
   private countryShareIds(caller: ListCaller): Promise<number[]> {
-    return sharingRepository.countryShareIds(this.db, caller.id, caller.countryId, caller.subregionId);
+    return sharingRepository.countryShareIds(this.db, caller.id, caller.countryId);
   }
 
   /** Supplement 7 (details): a shared list of this type; opening a private share marks it read. */
@@ -72,7 +73,7 @@ export class SharingService {
       content,
       totalCount: content.length,
       version: list.version,
-      sortingType: list.sortingType as ListSortingType,
+      sortingType: list.sortingType,
     };
   }
 
@@ -95,8 +96,7 @@ export class SharingService {
   async remove(userId: number, id: number, type: SharedType): Promise<void> {
     const caller = await this.lists.caller(userId);
     const { list } = await this.lists.readable(this.db, caller, id, type);
-    const mayRemoveAll =
-      list.ownerId === userId || (type === "countryShare" && isKeyUserOrAdmin({ role: caller.role as Role }));
+    const mayRemoveAll = list.ownerId === userId || (type === "countryShare" && isKeyUserOrAdmin(caller));
     if (mayRemoveAll) await listsRepository.remove(this.db, [id]);
     else if (type === "privateShare") await sharingRepository.removeRecipient(this.db, id, userId);
     else
@@ -106,7 +106,10 @@ export class SharingService {
       );
   }
 
-  /** Supplement 7 (POST /private-sharing/{id}/share and scp-share): shares one of the caller's lists. */
+  /**
+   * Supplement 7 (POST /private-sharing/{id}/share and scp-share): staff share one of their lists with colleagues
+   * or accepted partners; partners share nothing (core `canShareLists`, 403 INSUFFICIENT_PERMISSIONS).
+   */
   async sharePrivately(
     userId: number,
     sourceId: number,
@@ -114,13 +117,14 @@ export class SharingService {
     scp: boolean,
   ): Promise<ProductList> {
     const caller = await this.lists.caller(userId);
+    if (!canShareLists(caller)) {
+      throw forbidden("Partners receive lists; they do not share them", "INSUFFICIENT_PERMISSIONS");
+    }
     const { userIds, note } = individualShareToShareForm(form);
     const recipients = await sharingRepository.recipients(this.db, userIds);
     const fieldErrors = userIds.flatMap((id, index) => {
       const user = recipients.find((candidate) => candidate.id === id);
-      const partner = user !== undefined && isPartner({ role: user.role as Role });
-      const fits =
-        user?.enabled && id !== userId && (scp ? partner && user.scpStatus === "ACCEPTED" : !partner);
+      const fits = user?.enabled && id !== userId && (scp ? isAdmittedPartner(user) : !isPartner(user));
       return fits ? [] : [{ field: `userIds.${index}`, messageKey: "validation.invalidFormat" }];
     });
     if (fieldErrors.length > 0) throw validationFailed(fieldErrors);
@@ -151,10 +155,14 @@ export class SharingService {
     });
   }
 
-  /** Supplement 7 (POST /country-sharing/{id}/share): Key users and admins share to countries and subregions. */
+  /**
+   * Supplement 7 (POST /country-sharing/{id}/share): Key users and admins share to countries and subregions. The
+   * first share of a list makes its country list; sharing the same list (or that country list) again publishes a
+   * newer version of it (`republishCountryShare`).
+   */
   async shareByCountry(userId: number, sourceId: number, form: CountryShareForm): Promise<ProductList> {
     const caller = await this.lists.caller(userId);
-    if (!isKeyUserOrAdmin({ role: caller.role as Role })) {
+    if (!isKeyUserOrAdmin(caller)) {
       throw forbidden("Only Key users and admins share lists by country", "INSUFFICIENT_PERMISSIONS");
     }
     const { countries } = await this.referenceData.get();
@@ -172,9 +180,22 @@ export class SharingService {
     if (fieldErrors.length > 0) throw validationFailed(fieldErrors);
     const targets = countryShareToShareForm(form);
     return this.db.transaction(async (tx) => {
-      const share = await this.snapshot(tx, caller, sourceId, "countryShare", targets.note);
-      await sharingRepository.addTargets(tx, share.id, targets.countryIds, targets.subregionIds);
-      return this.lists.view(caller, share.id, tx);
+      const countryListId = await sharingRepository.countryShareOf(tx, caller.id, sourceId);
+      if (countryListId === undefined) {
+        const share = await this.snapshot(tx, caller, sourceId, "countryShare", targets.note);
+        await sharingRepository.addTargets(tx, share.id, targets.countryIds, targets.subregionIds);
+        return this.lists.view(caller, share.id, tx);
+      }
+      const { list, bundle } = await this.lists.readable(tx, caller, sourceId);
+      await republishCountryShare(tx, this.lists, this.notifications, this.mailerFor(tx), caller, {
+        countryListId,
+        source: list,
+        sourceRows: bundle.elements.get(sourceId) ?? [],
+        note: targets.note,
+        countryIds: targets.countryIds,
+        subregionIds: targets.subregionIds,
+      });
+      return this.lists.view(caller, countryListId, tx);
     });
   }
 

@@ -1,4 +1,5 @@
-import type { NotificationPage, ProductLists } from "@catalogue/core/api";
+import type { NotificationPage } from "@catalogue/core/api";
+import { countrySharingCalls, privateSharingCalls, productListCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,15 +34,10 @@ afterAll(async () => t.close());
 
 describe("private sharing", () => {
   it("shares with colleagues: a snapshot they see unread, a notification and an e-mail each", async () => {
-    const shared = await c.ok<ProductList>(
-      token.advanced,
-      "POST",
-      `/api/private-sharing/${source.id}/share`,
-      {
-        note: "Please review",
-        userIds: [id[EMAIL.basic]],
-      },
-    );
+    const shared = await c.as(token.advanced, privateSharingCalls.share, {
+      params: { id: source.id },
+      body: { note: "Please review", userIds: [id[EMAIL.basic] as number] },
+    });
     expect(shared).toMatchObject({
       type: "privateShare",
       title: "Tender ICU",
@@ -49,7 +45,7 @@ describe("private sharing", () => {
       sourceListId: source.id,
     });
 
-    const inbox = await c.ok<ProductLists>(token.basic, "GET", "/api/private-sharing/list");
+    const inbox = await c.as(token.basic, privateSharingCalls.list, {});
     expect(inbox.map((list) => [list.id, list.unread])).toEqual([[shared.id, true]]);
     const notes = await c.ok<NotificationPage>(token.basic, "GET", "/api/notifications/list");
     expect(notes.content[0]).toMatchObject({
@@ -63,13 +59,9 @@ describe("private sharing", () => {
       .where(eq(mailOutbox.recipient, EMAIL.basic));
     expect(mails[0]?.body).toContain("Please review");
 
-    const opened = await c.ok<ProductList>(token.basic, "GET", `/api/private-sharing/${shared.id}/details`);
+    const opened = await c.as(token.basic, privateSharingCalls.details, { params: { id: shared.id } });
     expect(opened.unread).toBe(false);
-    const elements = await c.ok<{ content: { quantity: number }[] }>(
-      token.basic,
-      "GET",
-      `/api/private-sharing/${shared.id}/list-elements`,
-    );
+    const elements = await c.as(token.basic, privateSharingCalls.elements, { params: { id: shared.id } });
     expect(elements.content.map((e) => e.quantity)).toEqual([4]);
     expect((await c.call(token.keyUser, "GET", `/api/private-sharing/${shared.id}/details`)).status).toBe(
       464,
@@ -82,15 +74,10 @@ describe("private sharing", () => {
       .update(users)
       .set({ sharedProductListNotification: false })
       .where(eq(users.email, EMAIL.advancedPlus));
-    const shared = await c.ok<ProductList>(
-      token.advanced,
-      "POST",
-      `/api/private-sharing/${source.id}/share`,
-      {
-        note: "Quiet",
-        userIds: [id[EMAIL.advancedPlus]],
-      },
-    );
+    const shared = await c.as(token.advanced, privateSharingCalls.share, {
+      params: { id: source.id },
+      body: { note: "Quiet", userIds: [id[EMAIL.advancedPlus] as number] },
+    });
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, EMAIL.advancedPlus))).toEqual(
       [],
     );
@@ -99,16 +86,16 @@ describe("private sharing", () => {
   });
 
   it("lets a recipient save it as theirs and remove it from their own inbox only", async () => {
-    const [shared] = await c.ok<ProductLists>(token.basic, "GET", "/api/private-sharing/list");
-    const mine = await c.ok<ProductList>(token.basic, "POST", `/api/private-sharing/${shared?.id}/copy`, {
-      title: "My tender",
+    const [shared] = await c.as(token.basic, privateSharingCalls.list, {});
+    const sharedId = shared?.id as number;
+    const mine = await c.as(token.basic, privateSharingCalls.copy, {
+      params: { id: sharedId },
+      body: { title: "My tender" },
     });
     expect(mine).toMatchObject({ type: "personal", title: "My tender", numberOfProducts: 1 });
-    expect((await c.call(token.basic, "DELETE", `/api/private-sharing/${shared?.id}`)).status).toBe(204);
-    expect(await c.ok(token.basic, "GET", "/api/private-sharing/list")).toEqual([]);
-    expect(
-      (await c.ok<ProductLists>(token.advanced, "GET", "/api/private-sharing/list")).map((l) => l.id),
-    ).toContain(shared?.id);
+    expect((await c.call(token.basic, "DELETE", `/api/private-sharing/${sharedId}`)).status).toBe(204);
+    expect(await c.as(token.basic, privateSharingCalls.list, {})).toEqual([]);
+    expect((await c.as(token.advanced, privateSharingCalls.list, {})).map((l) => l.id)).toContain(sharedId);
   });
 
   it("sends partners lists only through scp-share, and validates the note and the users", async () => {
@@ -117,11 +104,11 @@ describe("private sharing", () => {
       userIds: [id[EMAIL.partner]],
     });
     expect(wrong.status).toBe(460);
-    await c.ok(token.advanced, "POST", `/api/private-sharing/${source.id}/scp-share`, {
-      note: "For you",
-      userIds: [id[EMAIL.partner]],
+    await c.as(token.advanced, privateSharingCalls.scpShare, {
+      params: { id: source.id },
+      body: { note: "For you", userIds: [id[EMAIL.partner] as number] },
     });
-    expect((await c.ok<ProductLists>(token.partner, "GET", "/api/private-sharing/list")).length).toBe(1);
+    expect(await c.as(token.partner, privateSharingCalls.list, {})).toHaveLength(1);
     const noNote = await c.call<{ fieldErrors: { field: string; messageKey: string }[] }>(
       token.advanced,
       "POST",
@@ -152,10 +139,9 @@ describe("country sharing", () => {
     });
     expect(res).toMatchObject({ status: 403, body: { resultKey: "INSUFFICIENT_PERMISSIONS" } });
     const own = await c.create(token.keyUser, "Curated DE");
-    countryList = await c.ok<ProductList>(token.keyUser, "POST", `/api/country-sharing/${own.id}/share`, {
-      note: "Recommended for German ICUs",
-      countryIds: [germany.id],
-      subregions: [],
+    countryList = await c.as(token.keyUser, countrySharingCalls.share, {
+      params: { id: own.id },
+      body: { note: "Recommended for German ICUs", countryIds: [germany.id], subregions: [] },
     });
     expect(countryList).toMatchObject({ type: "countryShare", sharedCountryIds: [germany.id] });
   });
@@ -178,18 +164,16 @@ describe("country sharing", () => {
   });
 
   it("shows country lists to users of the country, never to partners; pinning is per user", async () => {
-    expect(
-      (await c.ok<ProductLists>(token.basic, "GET", "/api/country-sharing/list")).map((l) => l.id),
-    ).toEqual([countryList.id]);
-    expect(await c.ok(token.partner, "GET", "/api/country-sharing/list")).toEqual([]);
+    expect((await c.as(token.basic, countrySharingCalls.list, {})).map((l) => l.id)).toEqual([
+      countryList.id,
+    ]);
+    expect(await c.as(token.partner, countrySharingCalls.list, {})).toEqual([]);
     expect(
       (await c.call(token.partner, "GET", `/api/country-sharing/${countryList.id}/details`)).status,
     ).toBe(464);
-    const pinned = await c.ok<ProductList>(token.basic, "PUT", `/api/country-sharing/${countryList.id}/pin`);
+    const pinned = await c.as(token.basic, countrySharingCalls.pin, { params: { id: countryList.id } });
     expect(pinned.pinned).toBe(true);
-    expect((await c.ok<ProductLists>(token.basic, "GET", "/api/pinned-lists/list")).map((l) => l.id)).toEqual(
-      [countryList.id],
-    );
+    expect((await c.as(token.basic, productListCalls.pinned, {})).map((l) => l.id)).toEqual([countryList.id]);
     expect((await c.list(token.advanced, countryList.id)).pinned).toBe(false);
   });
 
@@ -197,6 +181,6 @@ describe("country sharing", () => {
     const basicDelete = await c.call(token.basic, "DELETE", `/api/country-sharing/${countryList.id}`);
     expect(basicDelete).toMatchObject({ status: 403, body: { resultKey: "INSUFFICIENT_PERMISSIONS" } });
     expect((await c.call(token.admin, "DELETE", `/api/country-sharing/${countryList.id}`)).status).toBe(204);
-    expect(await c.ok(token.basic, "GET", "/api/country-sharing/list")).toEqual([]);
+    expect(await c.as(token.basic, countrySharingCalls.list, {})).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
 
 /**
  * Core spec 3: links are stored as site paths; the contract wants absolute URLs on the caller's origin (an
- * origin as `URL.origin` gives it, without a trailing slash). Issue 6 item 9: a detail answer has about eight
+ * origin as `URL.origin` gives it, without a trailing slash). A detail answer has about eight
  * links, and parsing each with `new URL` was 15 % of a detail request's CPU; a plain path needs no parsing.
  */
 export function absoluteUrl(url: string, origin: string): string {

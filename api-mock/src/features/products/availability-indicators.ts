@@ -8,7 +8,7 @@ export interface IndicatorPlace {
   subregionId: number | null;
 }
 
-/** Issue 6 item 6: every indicator, grouped by part number, read with the catalogue. */
+/** Every indicator, grouped by part number, read with the catalogue. */
 export async function loadIndicators(db: Db): Promise<Map<string, AvailabilityIndicator[]>> {
   const rows = await db.select().from(availabilityIndicators);
   const byPart = new Map<string, AvailabilityIndicator[]>();

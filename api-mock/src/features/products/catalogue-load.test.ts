@@ -3,11 +3,12 @@ import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productCountries, products } from "../../db/schema/index";
 import { openTestDatabase, type TestDatabase } from "../../testing/test-database";
+import type { CatalogueRow, CountryRow } from "./catalogue-rows";
 import { CountryRowStore } from "./country-row-store";
 import { loadDetailTexts, unpackDetailParts } from "./product-detail-parts";
-import { type CatalogueRow, type CountryRow, loadCatalogue } from "./products.repository";
+import { loadCatalogue } from "./products.repository";
 
-// Issue 6 item 9: the catalogue load reads products and country rows as texts it parses itself; these tests hold
+// The catalogue load reads products and country rows as texts it parses itself; these tests hold
 // it to what drizzle's column reads give for the same rows, on PGlite and PostgreSQL alike.
 let database: TestDatabase;
 
@@ -74,7 +75,7 @@ const storedText = fc
   .map((text) => text.replaceAll("\u0000", ""));
 const awkward = fc.oneof(storedText, fc.constantFrom('"', "\\", ",", ";", "\u001f", "{a,b}", "NULL", "[1]"));
 
-describe("loadCatalogue (issue 6 item 9)", () => {
+describe("loadCatalogue", () => {
   it("gives every product and its country rows as drizzle reads them, across batches", async () => {
     const loaded = await loadAll(7);
     const ids = (await database.db.select({ id: products.id }).from(products)).map(({ id }) => id);
@@ -112,7 +113,7 @@ describe("loadCatalogue (issue 6 item 9)", () => {
   });
 });
 
-describe("loadDetailTexts (issue 6 items 3 and 9)", () => {
+describe("loadDetailTexts", () => {
   it("unpacks to the detail columns drizzle reads, environment included, across batches", async () => {
     const environments = new Map<string, string>();
     const stored = await database.db.select().from(products).orderBy(asc(products.id));

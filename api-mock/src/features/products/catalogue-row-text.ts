@@ -1,9 +1,9 @@
 import type { CareArea, PatientGroup, Usage } from "@catalogue/core/model";
 import { sql } from "drizzle-orm";
-import type { CatalogueRow } from "./products.repository";
+import type { CatalogueRow } from "./catalogue-rows";
 
 /**
- * Issue 6 item 9: the product columns the catalogue keeps, as one JSON array text per product (PostgreSQL builds
+ * The product columns the catalogue keeps, as one JSON array text per product (PostgreSQL builds
  * it, `parseCatalogueRow` reads it). Measured at 50,000 products (PGlite, CPU): 0.7 s against 2.0 s for the
  * same 18 columns selected through drizzle, whose text arrays and per-column parsing dominated the load. JSON,
  * unlike a separator-joined text, holds any title or description as it is.
@@ -37,7 +37,7 @@ type RowFields = [
 ];
 
 /**
- * Issue 6 item 9: a product row from its `CATALOGUE_ROW_JSON` text. The columns hold core's enum values (written
+ * A product row from its `CATALOGUE_ROW_JSON` text. The columns hold core's enum values (written
  * by the seed and the imports from core's enums); the text type is the database's.
  */
 export function parseCatalogueRow(text: string): CatalogueRow {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { CountryRow } from "./catalogue-rows";
 import { countryKeysOf, unclearedKeys } from "./clearance-keys";
 import { CountryRowStore } from "./country-row-store";
-import type { CountryRow } from "./products.repository";
 
 const rowOf = (countryId: number, marketClearance: boolean): CountryRow => ({
   productId: 1,
@@ -27,7 +27,7 @@ function productWith(rows: [number, boolean][]) {
   return store.slice(0, rows.length);
 }
 
-describe("unclearedKeys (core spec 5, issue 6 item 9)", () => {
+describe("unclearedKeys (core spec 5)", () => {
   const keys = [0, 7, 9, 11];
 
   it("lists only the own rows without clearance when the global row has it", () => {

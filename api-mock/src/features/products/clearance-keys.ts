@@ -22,7 +22,7 @@ export function countryKeysOf(store: CountryRowStore): Set<number> {
 /**
  * Core spec 5: the country keys (ids with rows, 0 for the rest) where a viewer who hides would not see the
  * product: its own rows decide for their countries, the global row for every other key; a product without a
- * global row is seen everywhere else. Issue 6 item 9: read from the store's columns, no row object (asking each
+ * global row is seen everywhere else. Read from the store's columns, no row object (asking each
  * of 13 keys through the card, a row object each, cost 0.6 s of the load at 50,000 products).
  */
 export function unclearedKeys(slice: CountryRowSlice, keys: readonly number[]): readonly number[] {

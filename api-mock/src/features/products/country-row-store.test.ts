@@ -1,7 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { CountryRow } from "./catalogue-rows";
 import { CountryRowStore } from "./country-row-store";
-import type { CountryRow } from "./products.repository";
 
 const rowOf = (productId: number, countryId: number, changes: Partial<CountryRow> = {}): CountryRow => ({
   productId,
@@ -21,7 +21,7 @@ const rowOf = (productId: number, countryId: number, changes: Partial<CountryRow
   ...changes,
 });
 
-describe("CountryRowStore (issue 6 item 9)", () => {
+describe("CountryRowStore", () => {
   it("gives back every row as it was added, nulls included, also after growing and compacting", () => {
     const store = new CountryRowStore();
     const rows = Array.from({ length: 3000 }, (_, index) =>

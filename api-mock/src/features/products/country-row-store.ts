@@ -1,6 +1,6 @@
 import { PhaseOutStatus, StockAvailabilityStatus } from "@catalogue/core/model";
+import type { CountryRow } from "./catalogue-rows";
 import { COUNTRY_FIELD, parseCountryText } from "./country-text-parser";
-import type { CountryRow } from "./products.repository";
 
 /** Core spec 3: how a card finds the row of one country (a Map in tests, a `CountryRowStore` slice in the server). */
 export interface CountryRowLookup {
@@ -52,7 +52,7 @@ export class CountryRowSlice implements CountryRowLookup {
 }
 
 /**
- * Issue 6 item 9 (server memory): the 13 country rows of each of 50,000 products were 650,000 objects (about
+ * The 13 country rows of each of 50,000 products were 650,000 objects (about
  * 250 bytes each with boxed prices) plus a Map per product. Here they are columns of typed arrays, about
  * 47 bytes a row, and a row object is made only when a card asks for it.
  */
@@ -63,7 +63,7 @@ export class CountryRowStore {
   private currencyId: Int32Array;
   /**
    * localListPrice, globalReferencePrice, crp, ggpUnitPrice, ggpLowerLimit, ggpUpperLimit in cents, `NO_PRICE`
-   * for null. Issue 6 item 9: 4 bytes a price instead of 8 (15 MB less at 50,000 products); a price cents do not
+   * for null. 4 bytes a price instead of 8 (15 MB less at 50,000 products); a price cents do not
    * hold exactly (above 21 million, or with more decimals) is kept in `otherPrices` by its index.
    */
   private prices: Int32Array;
@@ -91,7 +91,7 @@ export class CountryRowStore {
   };
 
   /**
-   * `capacity` rows are allocated at once (issue 6 item 9: the load counts the rows first, so the columns are
+   * `capacity` rows are allocated at once (The load counts the rows first, so the columns are
    * not grown by doubling, which held old and new columns at once and left up to half of them spare).
    */
   constructor(capacity = INITIAL_CAPACITY) {
@@ -135,7 +135,7 @@ export class CountryRowStore {
   }
 
   /**
-   * Issue 6 item 9: appends the rows of one product from its country text (see `parseCountryText`) and returns
+   * Appends the rows of one product from its country text (see `parseCountryText`) and returns
    * them as a slice; no row object or field string is made on the way.
    */
   addText(productId: number, text: string | undefined): CountryRowSlice {

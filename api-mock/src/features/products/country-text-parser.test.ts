@@ -23,7 +23,7 @@ const decimalText = fc.oneof(
     }),
 );
 
-describe("parseCountryText (issue 6 item 9)", () => {
+describe("parseCountryText", () => {
   it("reads each row's fields: empty ones as NaN, the statuses as their enum index, the clearance as 1 or 0", () => {
     const rows = rowsOf(
       "0,1,12.50,10,9.99,,,,AVAILABLE,,,AVAILABLE,1;49,2,3,4,5,6.5,6,7,SHIP_HOLD,12,3,PHASED_OUT,0",

@@ -2,7 +2,7 @@ import { PhaseOutStatus, StockAvailabilityStatus } from "@catalogue/core/model";
 import { sql } from "drizzle-orm";
 
 /**
- * Issue 6 item 9: the country columns in the order of a country text's fields, as one text per row (fields joined
+ * The country columns in the order of a country text's fields, as one text per row (fields joined
  * by ",", a missing value empty, rows joined by ";"). Numbers and the enum texts (core's stock and phase-out
  * statuses) hold no "," or ";".
  */
@@ -22,7 +22,7 @@ const COUNTRY_FIELDS: readonly [string, "number" | "nullable" | "text" | "boolea
   ["market_clearance", "boolean"],
 ];
 
-/** Issue 6 item 9: the SQL of one country row's text (of table alias `pc`), see `COUNTRY_FIELDS`. */
+/** The SQL of one country row's text (of table alias `pc`), see `COUNTRY_FIELDS`. */
 export const COUNTRY_ROW_TEXT = sql.raw(
   COUNTRY_FIELDS.map(([column, kind]) =>
     kind === "boolean"
@@ -97,7 +97,7 @@ function fieldCountError(productId: number, text: string): Error {
 }
 
 /**
- * Issue 6 item 9: reads the rows of one product's country text (see `COUNTRY_FIELDS`) into `fields`, one row at
+ * Reads the rows of one product's country text (see `COUNTRY_FIELDS`) into `fields`, one row at
  * a time, calling `onRow` after each: numbers as numbers (NaN for an empty one), the statuses as their index in
  * core's enums (-1 for an unknown text), the clearance as 1 or 0. Runs for 650,000 rows at 50,000 products, so it
  * makes no object or string per row (the former split into rows, fields and row objects left about 100 MB of

@@ -4,10 +4,10 @@ import type { AvailabilityIndicator, ProductPricing, Role } from "@catalogue/cor
 import { deriveProductStatus, type StatusProduct } from "@catalogue/core/status";
 import { DEFAULT_COUNTRY_ID } from "../../db/schema/index";
 import { customStatusOf } from "./availability-indicators";
+import type { CatalogueRow, CountryRow } from "./catalogue-rows";
 import type { CountryRowLookup } from "./country-row-store";
-import type { CatalogueRow, CountryRow } from "./products.repository";
 
-/** Issue 6 item 1: what the card cache keeps of one product: the fixed part and its per-country rows. */
+/** What the card cache keeps of one product: the fixed part and its per-country rows. */
 export interface CardEntry {
   row: CatalogueRow;
   countries: CountryRowLookup;
@@ -15,7 +15,7 @@ export interface CardEntry {
 
 /** Core spec 4.2 / 6: who asks, with the settings that decide status and prices. */
 export interface CardViewer {
-  role: string;
+  role: Role;
   countryId: number | null;
   currencyId: number | null;
   showPrices: boolean;
@@ -81,7 +81,7 @@ export function toProductCard(
   const country = countryRowFor(entry, viewer.countryId);
   const inputs = statusInputs(country, indicator);
   const status = deriveProductStatus(inputs, {
-    isPartner: isPartner({ role: viewer.role as Role }),
+    isPartner: isPartner(viewer),
     phaseOutCheck: viewer.phaseOutCheck,
     clearanceCheck: viewer.clearanceCheck,
     showAvailability: viewer.showAvailability,
@@ -99,7 +99,7 @@ export function toProductCard(
     ...inputs,
     status,
   };
-  const allowed = canSeePrices({ role: viewer.role as Role, showPrices: viewer.showPrices });
+  const allowed = canSeePrices(viewer);
   if (allowed && country) card.pricing = pricingOf(country, convert);
   return card;
 }

@@ -15,7 +15,7 @@ import {
 import { CATALOGUE_BATCH, countCountryRows, loadCatalogue } from "./products.repository";
 
 /**
- * Issue 6 items 1 and 8: the search index and the card cache, loaded together from the database at start and
+ * The search index and the card cache, loaded together from the database at start and
  * on `reload()`; requests read both from memory, never the single-connection database.
  */
 export class ProductCatalogue {
@@ -32,7 +32,7 @@ export class ProductCatalogue {
 
   constructor(private readonly db: Db) {}
 
-  /** Issue 6 item 8: loads once; later calls wait for the same load. */
+  /** Loads once; later calls wait for the same load. */
   ready(): Promise<void> {
     this.loaded ??= this.reload().catch((error: unknown) => {
       this.loaded = undefined;
@@ -41,7 +41,7 @@ export class ProductCatalogue {
     return this.loaded;
   }
 
-  /** Issue 6 item 8: reads the products again (after an import) and swaps index and cards when both are built. */
+  /** Reads the products again (after an import) and swaps index and cards when both are built. */
   async reload(): Promise<void> {
     const store = new CountryRowStore(await countCountryRows(this.db));
     const cards = new Map<number, CardEntry & { countries: CountryRowSlice }>();
@@ -62,7 +62,7 @@ export class ProductCatalogue {
     this.countryKeys = countryKeys;
     this.indicators = indicators;
     this.loads += 1;
-    // Issue 6 item 9: the detail parts (about a third of the load's database time) load after the index is
+    // The detail parts (about a third of the load's database time) load after the index is
     // ready, so the server listens sooner; until they are in, a detail reads its product's parts from the
     // database (`storedProduct`), so answers are the same, only slower.
     this.details = new Map();
@@ -72,7 +72,7 @@ export class ProductCatalogue {
     this.detailsLoading = this.loadDetails([...cards.keys()], load).catch(() => false);
   }
 
-  /** Issue 6 item 9: every product's detail parts, in batches by id, for the load `load` (a newer load wins). */
+  /** Every product's detail parts, in batches by id, for the load `load` (a newer load wins). */
   private async loadDetails(ids: readonly number[], load: number): Promise<boolean> {
     const sorted = [...ids].sort((a, b) => a - b);
     const details = new Map<number, DetailTexts>();
@@ -89,13 +89,13 @@ export class ProductCatalogue {
     return true;
   }
 
-  /** Issue 6 item 9: whether the detail parts of the latest load came into memory, once that load ends. */
+  /** Whether the detail parts of the latest load came into memory, once that load ends. */
   detailsLoaded(): Promise<boolean> {
     return this.detailsLoading;
   }
 
   /**
-   * Issue 8 item 4: reads only the indicators again after an admin changed one (cheap, unlike `reload()`);
+   * Reads only the indicators again after an admin changed one (cheap, unlike `reload()`);
    * cards and details read them per request, so the change shows at once.
    */
   async reloadIndicators(): Promise<void> {
@@ -117,7 +117,7 @@ export class ProductCatalogue {
     return this.indicators.get(partNumber) ?? [];
   }
 
-  /** Issue 6 item 6: every indicator. */
+  /** Every indicator. */
   allIndicators(): AvailabilityIndicator[] {
     return [...this.indicators.values()].flat();
   }
@@ -128,7 +128,7 @@ export class ProductCatalogue {
   }
 
   /**
-   * Issue 6 item 3: what the detail page adds to the product's card; from memory once the parts are loaded (see
+   * What the detail page adds to the product's card; from memory once the parts are loaded (see
    * `StoredProduct`), from the database while they load after a (re)load.
    */
   async storedProduct(id: number): Promise<StoredProduct | undefined> {
@@ -139,7 +139,7 @@ export class ProductCatalogue {
     return packed === undefined ? undefined : unpackDetailParts(packed);
   }
 
-  /** Issue 6 item 1: the cached card data of a product. */
+  /** The cached card data of a product. */
   card(id: number): CardEntry | undefined {
     return this.cards.get(id);
   }

@@ -1,6 +1,7 @@
+import type { DeviceType } from "@catalogue/core/model";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database";
-import type { products } from "../../db/schema/index";
+import type { products, StoredLinkGroup } from "../../db/schema/index";
 import type { EnvironmentalConditions } from "../../seed";
 
 /** Core spec 3: the product columns only the detail page shows (the card row holds the rest). */
@@ -27,13 +28,13 @@ export interface StoredImage {
 
 /** Core spec 3: a link of a link group, or a video (group VIDEO), in stored order. */
 export interface StoredLink {
-  groupType: string;
+  groupType: StoredLinkGroup;
   title: string;
   url: string;
 }
 
 /**
- * Issue 6 items 3 and 9: what the detail page adds to a product's card, kept in memory for every product. The
+ * What the detail page adds to a product's card, kept in memory for every product. The
  * benchmark showed each detail read from PGlite (about 3 ms of the single connection's time) capping details at
  * about 330 requests/s; from memory a detail costs no query.
  */
@@ -48,7 +49,7 @@ export interface StoredProduct {
 
 /** The detail columns in the order of a packed text's first array. */
 type PackedColumns = [
-  string[],
+  DeviceType[],
   string,
   string,
   string,
@@ -66,11 +67,11 @@ type Packed = [
   PackedColumns,
   [string, number][] | null,
   [string, string][] | null,
-  [string, string, string][] | null,
+  [StoredLinkGroup, string, string][] | null,
 ];
 
 /**
- * Issue 6 items 3 and 9: a product's detail parts as texts: the environment's JSON apart from the rest (see
+ * A product's detail parts as texts: the environment's JSON apart from the rest (see
  * `Packed`), so that products with the same conditions share one string (at 50,000 products, 8,719 distinct
  * environments made 18 MB of the 47 MB of detail texts).
  */
@@ -80,7 +81,7 @@ export interface DetailTexts {
 }
 
 /**
- * Issue 6 items 3 and 9: the detail parts of the products with ids in (`after`, `last`] as texts (see
+ * The detail parts of the products with ids in (`after`, `last`] as texts (see
  * `unpackDetailParts`), built by PostgreSQL in one query (each list table read once, grouped by product). The
  * catalogue keeps these texts as they come: at 50,000 products, loading the same parts as drizzle columns and
  * parsed lists cost about 5 s of CPU and 88 MB of heap as objects, which the load cannot afford. Equal
@@ -122,7 +123,7 @@ export async function loadDetailTexts(
   );
 }
 
-/** Issue 6 item 3: the detail parts of a `loadDetailTexts` text; a new object per call, the caller's to use. */
+/** The detail parts of a `loadDetailTexts` text; a new object per call, the caller's to use. */
 export function unpackDetailParts(texts: DetailTexts): StoredProduct {
   const [columns, relations, images, links] = JSON.parse(texts.packed) as Packed;
   const ofKind = (kind: string) => (relations ?? []).filter(([k]) => k === kind).map(([, id]) => id);

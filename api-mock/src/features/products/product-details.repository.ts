@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { products } from "../../db/schema/index";
 
-/** Issue 6 item 3: the id of the product with this title and subtitle (the first by id when several share them). */
+/** The id of the product with this title and subtitle (the first by id when several share them). */
 export async function findIdByTitle(db: Db, title: string, subtitle: string): Promise<number | undefined> {
   const rows = await db
     .select({ id: products.id })

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
+import { userLike } from "../../testing/test-users";
 import { SEED } from "./catalogue-oracle.fixture";
 import { ProductCatalogue } from "./product-catalogue";
 
@@ -139,19 +140,18 @@ describe("prices in the caller's country and currency", () => {
       (currency) => currency.id !== germany?.currencyId && currency.eurRate !== 1,
     );
     const id = withRelations?.id ?? 0;
-    const inEuro = (await (await details(id)).json()) as ProductDetails;
-    await t.services.database.db
-      .update(users)
-      .set({ currencyId: other?.id })
-      .where(eq(users.username, "advanced"));
+    // A user of this test's own: the other tests see prices in euros.
+    const user = await userLike(t, "advanced@catalogue.example");
+    const inEuro = (await (await details(id, user.token)).json()) as ProductDetails;
+    await t.services.database.db.update(users).set({ currencyId: other?.id }).where(eq(users.id, user.id));
     t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
-    const converted = (await (await details(id)).json()) as ProductDetails;
+    const converted = (await (await details(id, user.token)).json()) as ProductDetails;
 
     expect(converted.localListPrice).toBeCloseTo((inEuro.localListPrice ?? 0) * (other?.eurRate ?? 1), 1);
   });
 });
 
-describe("details while the detail parts are still loading (issue 6 item 9)", () => {
+describe("details while the detail parts are still loading", () => {
   it("reads a product's parts from the database until they are in memory, with the same answer", async () => {
     const fresh = new ProductCatalogue(t.database.db);
     await fresh.ready();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "./catalogue-oracle.fixture";
 
-// Core spec 5 (hide without market clearance), issue 6: with the setting on, products without clearance in the
+// Core spec 5 (hide without market clearance): with the setting on, products without clearance in the
 // caller's country disappear from search, facets, counters, autocomplete and filter matches.
 let t: TestApp;
 let token: string;

@@ -1,9 +1,11 @@
 import { formatProductFilter, type ProductCard, type ProductFilter } from "@catalogue/core/api";
+import { compareTitles } from "@catalogue/core/rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { type DEVICE_GROUP_TREE, nodesOf, PRODUCT_CLUSTER_TREE } from "../../seed";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
+import { userLike } from "../../testing/test-users";
 import { expectedIds, SEED } from "./catalogue-oracle.fixture";
 
 let t: TestApp;
@@ -128,13 +130,12 @@ describe("GET /api/products/search: text, sort and paging", () => {
   });
 
   it("sorts by title in both directions, total and stable", async () => {
-    const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
     const asc = (await searchAll({ sort: "TITLE_ASC" })).content;
     const desc = (await searchAll({ sort: "TITLE_DESC" })).content;
 
     expect(asc).toHaveLength(SEED.products.length);
     for (let i = 1; i < asc.length; i += 1) {
-      expect(collator.compare(asc[i - 1]?.title ?? "", asc[i]?.title ?? "")).toBeLessThanOrEqual(0);
+      expect(compareTitles(asc[i - 1]?.title ?? "", asc[i]?.title ?? "")).toBeLessThanOrEqual(0);
     }
     expect(desc.map((card) => card.id)).toEqual(asc.map((card) => card.id).reverse());
   });
@@ -179,15 +180,15 @@ describe("GET /api/products/search: prices by permission", () => {
   }
 
   it("shows prices to Basic plus once the setting is on, never to Basic", async () => {
-    await t.services.database.db
-      .update(users)
-      .set({ showPrices: true })
-      .where(eq(users.username, "basic.plus"));
+    // Users of this test's own: the others see the seed's settings.
+    const basicPlus = await userLike(t, "basic.plus@catalogue.example");
+    const basicUser = await userLike(t, "basic@catalogue.example");
+    await t.services.database.db.update(users).set({ showPrices: true }).where(eq(users.id, basicPlus.id));
     t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
-    await t.services.database.db.update(users).set({ showPrices: true }).where(eq(users.username, "basic"));
+    await t.services.database.db.update(users).set({ showPrices: true }).where(eq(users.id, basicUser.id));
     t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
-    const plus = await search({}, await bearerFor(t.app, "basic.plus@catalogue.example"));
-    const basic = await search({}, await bearerFor(t.app, "basic@catalogue.example"));
+    const plus = await search({}, basicPlus.token);
+    const basic = await search({}, basicUser.token);
 
     expect(plus.content.every((card) => card.pricing !== undefined)).toBe(true);
     expect(basic.content.some((card) => "pricing" in card)).toBe(false);

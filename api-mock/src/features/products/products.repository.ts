@@ -1,22 +1,15 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database";
 import { productCountries, products } from "../../db/schema/index";
-import type { SearchableRow } from "../../search";
-import type { ProductCountryRow } from "../../seed/seed-types";
 import { CATALOGUE_ROW_JSON, parseCatalogueRow } from "./catalogue-row-text";
+import type { CatalogueRow } from "./catalogue-rows";
 import { COUNTRY_ROW_TEXT } from "./country-text-parser";
-
-/** Core spec 3: a product row as the catalogue cache keeps it (the searchable fields and the card's). */
-export type CatalogueRow = SearchableRow & { image360: boolean };
-
-/** Core spec 3 / 4.2: the seed's per-country row as the card cache keeps it (countryId 0 = the global row). */
-export type CountryRow = Omit<ProductCountryRow, "countryId" | "partnerPhaseOutText"> & { countryId: number };
 
 /** Products per query of the catalogue load: PGlite builds each answer whole, so batches keep its memory flat. */
 export const CATALOGUE_BATCH = 5_000;
 
 /**
- * Issue 6 items 8 and 9: streams every product with the text of its country rows (see `parseCountryText`; none
+ * Streams every product with the text of its country rows (see `parseCountryText`; none
  * when it has no rows) to `onProduct`, in batches of `CATALOGUE_BATCH` by id (the detail parts load later, see
  * `ProductCatalogue`). Each product comes as one JSON text (`CATALOGUE_ROW_JSON`) and its country rows as one
  * text (`loadCountryTexts`): a profile of the old load (650,000 country rows of 15 columns at 50,000 products)
@@ -46,7 +39,7 @@ export async function loadCatalogue(
   }
 }
 
-/** Issue 6 item 9: how many country rows there are, so the catalogue sizes its store once (`CountryRowStore`). */
+/** How many country rows there are, so the catalogue sizes its store once (`CountryRowStore`). */
 export async function countCountryRows(db: Db): Promise<number> {
   const [row] = await queryRows<{ count: number | string }>(
     db,
@@ -56,7 +49,7 @@ export async function countCountryRows(db: Db): Promise<number> {
 }
 
 /**
- * Issue 6 item 9: the country rows of the products with ids in (`after`, `last`], one text per product (see
+ * The country rows of the products with ids in (`after`, `last`], one text per product (see
  * `COUNTRY_ROW_TEXT`). One grouped scan of the table, text fields: measured at 50,000 products (PGlite, CPU), 1.7 s
  * against 3.7 s for the former JSON array per product from a subquery per product.
  */

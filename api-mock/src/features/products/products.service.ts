@@ -37,7 +37,7 @@ const CENTS = 100;
 export type Caller = CardViewer &
   IndicatorPlace & { favorites: ReadonlySet<number>; hideWithoutMarketClearance: boolean };
 
-/** Issue 6 items 1 and 2: search, facets, counters and autocomplete for the signed-in caller. */
+/** Search, facets, counters and autocomplete for the signed-in caller. */
 export class ProductsService {
   constructor(
     private readonly db: Db,
@@ -159,7 +159,7 @@ export class ProductsService {
   ): Promise<AvailabilityIndicator[]> {
     const viewer = await this.viewer(userId);
     const indicators = partNumber ? this.catalogue.indicatorsOf(partNumber) : this.catalogue.allIndicators();
-    // Issue 8 item 4: system management's "custom only" list shows every place's indicators, for the highest role.
+    // System management's "custom only" list shows every place's indicators, for the highest role.
     if (customOnly) {
       requireHighestRole(viewer.role);
       return [...indicators].sort((a, b) => a.partNumber.localeCompare(b.partNumber) || a.id - b.id);

@@ -1,14 +1,7 @@
 import { canSeePrices } from "@catalogue/core/access";
 import type { ProductCard, ProductDetails } from "@catalogue/core/api";
-import type {
-  CareArea,
-  DeviceType,
-  LinkGroup,
-  LinkGroupType,
-  PatientGroup,
-  Role,
-  Usage,
-} from "@catalogue/core/model";
+import type { LinkGroup } from "@catalogue/core/model";
+import type { StoredLinkGroup } from "../../db/schema/index";
 import type { EnvironmentalConditions as SeedEnvironment } from "../../seed";
 import { DEVICE_GROUP_TREE, nodesOf, PRODUCT_CLUSTER_TREE } from "../../seed";
 import { absoluteUrl } from "./absolute-url";
@@ -21,16 +14,17 @@ const CLUSTER_PARENT = new Map(
     parent.children.map((child) => [child.value, parent.value] as const),
   ),
 );
-const VIDEO_GROUP = "VIDEO";
+const VIDEO_GROUP = "VIDEO" satisfies StoredLinkGroup;
 
 /** Core spec 3: the cards a product refers to, resolved by the caller (in stored order, unknown ids left out). */
 export type CardsOf = (ids: readonly number[]) => ProductCard[];
 
 function linkGroups(stored: StoredProduct, origin: string): LinkGroup[] {
-  const groups = new Map<string, LinkGroup>();
-  for (const link of stored.links.filter((entry) => entry.groupType !== VIDEO_GROUP)) {
-    const type = link.groupType as LinkGroupType;
-    const group = groups.get(type) ?? { type, links: [] };
+  const groups = new Map<LinkGroup["type"], LinkGroup>();
+  for (const link of stored.links) {
+    const type = link.groupType;
+    if (type === VIDEO_GROUP) continue;
+    const group: LinkGroup = groups.get(type) ?? { type, links: [] };
     // Only documentation links name the kind of document the product's documents are.
     const documentType = type === "DOCUMENTATION" ? stored.row.documentType : null;
     group.links.push({ title: link.title, url: absoluteUrl(link.url, origin), documentType });
@@ -65,7 +59,7 @@ export function toProductDetails(
   const environment = more.environment;
   const alternatives = [...stored.alternatives];
   const related = [...stored.related];
-  // Issue 6 item 9: Object.assign, not a spread of the card into this literal: V8 took about 90 µs per answer
+  // Object.assign, not a spread of the card into this literal: V8 took about 90 µs per answer
   // for that spread (a quarter of a detail request), the assign about 2 µs. The card's pricing is the detail's.
   const details: ProductDetails = Object.assign({}, card, {
     description: row.description,
@@ -86,13 +80,13 @@ export function toProductDetails(
     sterile: more.sterile,
     latex: row.latex,
     totalShelfLife: more.shelfLifeMonths === null ? null : `${more.shelfLifeMonths} months`,
-    usage: row.usage as Usage,
+    usage: row.usage,
     maximumReprocessingCycles: more.maxReprocessingCycles,
     compatibleDevices: row.compatibleDevices.map((value) => DEVICE_NAMES.get(value) ?? value),
-    deviceTypes: more.deviceTypes as DeviceType[],
+    deviceTypes: more.deviceTypes,
     deviceGroups: row.compatibleDevices,
-    careAreas: row.careAreas as CareArea[],
-    patientGroups: row.patientGroups as PatientGroup[],
+    careAreas: row.careAreas,
+    patientGroups: row.patientGroups,
     operationConditions: conditions(environment, "operation"),
     storageConditions: conditions(environment, "storage"),
     linkGroups: linkGroups(stored, origin),
@@ -109,7 +103,7 @@ export function toProductDetails(
     relatedProducts: cardsOf(related),
   });
   const country = countryRowFor(entry, viewer.countryId);
-  if (country && canSeePrices({ role: viewer.role as Role, showPrices: viewer.showPrices })) {
+  if (country && canSeePrices(viewer)) {
     details.localListPrice = convert(country.localListPrice, country.currencyId);
     details.globalReferencePrice = convert(country.globalReferencePrice, country.currencyId);
     details.crpNetPrice = convert(country.crp, country.currencyId);

@@ -2,15 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { consents, userRoles, users } from "../../db/schema/index";
 import { SessionCache } from "../auth/session-cache";
-
-/** A stored user row, as the profile reads it. */
-export type UserRecord = typeof users.$inferSelect;
+import type { UserRecord } from "./user-record";
 
 /** A role held in one country (null = every country). */
-export interface RoleRecord {
-  role: string;
-  countryId: number | null;
-}
+export type RoleRecord = Pick<typeof userRoles.$inferSelect, "role" | "countryId">;
 
 /** The changes a profile command writes. */
 export type UserChanges = Partial<
@@ -42,7 +37,7 @@ export class ProfileRepository {
     private readonly cache: SessionCache = new SessionCache(),
   ) {}
 
-  /** Issue 6 item 9: from the session cache (every authenticated request reads it); the database on a miss. */
+  /** From the session cache (every authenticated request reads it); the database on a miss. */
   async findUser(id: number): Promise<UserRecord | undefined> {
     return this.cache.user(id, async () => {
       const rows = await this.db.select().from(users).where(eq(users.id, id));

@@ -1,18 +1,19 @@
 import {
-  type AccessProfile,
   canChangePriceDisplay,
   isKeyUserOrAdmin,
   isOnboardingIncomplete,
   isPartner,
+  partnerAdmission,
 } from "@catalogue/core/access";
 import type {
+  CountryAndCurrencyUpdate,
   ScpProfileUpdate,
   SubregionPermission,
   UserProfileResponse,
   UserProfileUpdate,
 } from "@catalogue/core/api";
-import type { OrganizationRole, Role } from "@catalogue/core/model";
-import { OnboardingForm, toFieldErrors } from "@catalogue/core/rules";
+import type { LanguageCode } from "@catalogue/core/model";
+import { OnboardingForm, toFieldErrors, ValidationMessage } from "@catalogue/core/rules";
 import type { Db } from "../../db/database";
 import {
   businessRule,
@@ -23,13 +24,9 @@ import {
 } from "../../http/domain-error";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { publicCountry } from "../reference-data/reference-data.service";
-import {
-  type ProfileRepository,
-  replacePartnerCountry,
-  type UserChanges,
-  type UserRecord,
-} from "./profile.repository";
+import { type ProfileRepository, replacePartnerCountry, type UserChanges } from "./profile.repository";
 import { accessibleCountries, toUserProfile } from "./to-user-profile";
+import type { UserRecord } from "./user-record";
 
 const SETTINGS = [
   "separator",
@@ -58,18 +55,22 @@ export class ProfileService {
   }
 
   /**
-   * Core spec 5 / 4.3: country, currency and username are never taken from a profile edit, except that a user
-   * still onboarding completes onboarding here (language, function and country, per core's OnboardingForm).
+   * Core spec 5 / 4.3: a profile edit never carries country, currency or username (the request schema refuses
+   * them, 460 naming the field), except that a user still onboarding completes onboarding here (language,
+   * function and country, per core's OnboardingForm); after onboarding `countryId` is refused the same way.
    * Basic users (and partners) may not switch prices on (409).
    */
   async update(userId: number, body: UserProfileUpdate): Promise<UserProfileResponse> {
     const user = await this.user(userId);
+    const onboarding = !isPartner(user) && isOnboardingIncomplete(user);
+    if (!onboarding && body.countryId !== undefined) {
+      throw validationFailed([{ field: "countryId", messageKey: ValidationMessage.profileNotEditable }]);
+    }
     if (body.version !== undefined && body.version !== user.version) throw staleVersion("The profile");
     const changes: UserChanges = pick(body);
-    if (body.showPrices === true && !user.showPrices && !canChangePriceDisplay({ role: user.role as Role })) {
+    if (body.showPrices === true && !user.showPrices && !canChangePriceDisplay(user)) {
       throw businessRule("SHOW_PRICES_NOT_ALLOWED", "Basic users cannot switch the price display on");
     }
-    const onboarding = !isPartner({ role: user.role as Role }) && isOnboardingIncomplete(accessView(user));
     if (onboarding && (body.countryId !== undefined || body.organizationRole !== undefined)) {
       Object.assign(changes, await this.onboardingChanges(user, body));
     } else if (body.organizationRole === null) {
@@ -83,7 +84,7 @@ export class ProfileService {
   /** Core spec 4.3 / 4.4, supplement 7: a partner picks a country (required) and language; they wait as PENDING. */
   async updateScpProfile(userId: number, body: ScpProfileUpdate): Promise<UserProfileResponse> {
     const user = await this.user(userId);
-    if (!isPartner({ role: user.role as Role })) throw forbidden("Only sales channel partners register here");
+    if (!isPartner(user)) throw forbidden("Only sales channel partners register here");
     if (body.countryId == null) throw businessRule("MISSING_COUNTRY", "Missing country");
     const country = await this.referenceData.country(body.countryId);
     if (!country) throw resourceNotFound("Country");
@@ -93,8 +94,7 @@ export class ProfileService {
         "This country is not open to sales channel partners",
       );
     }
-    const waiting =
-      user.scpStatus === null || user.scpStatus === "ONBOARDING_REQUIRED" || user.scpStatus === "PENDING";
+    const waiting = partnerAdmission(user.scpStatus) === "waiting";
     await replacePartnerCountry(this.db, user.id, country.id);
     return this.write(user, {
       countryId: country.id,
@@ -104,8 +104,28 @@ export class ProfileService {
     });
   }
 
+  /**
+   * Core spec 2.3 / 5 (`PUT /user/country-and-currency`): the country (one the user's roles reach, else 460 on
+   * countryId) and the currency (any supported one), in one write; unknown ids are 464.
+   */
+  async setCountryAndCurrency(userId: number, body: CountryAndCurrencyUpdate): Promise<UserProfileResponse> {
+    const user = await this.user(userId);
+    if (body.version !== undefined && body.version !== user.version) throw staleVersion("The profile");
+    const data = await this.referenceData.get();
+    if (!data.countries.some((country) => country.id === body.countryId)) throw resourceNotFound("Country");
+    if (!data.currencies.some((currency) => currency.id === body.currencyId))
+      throw resourceNotFound("Currency");
+    const reachable = accessibleCountries(await this.repository.findRoles(userId), data);
+    if (!reachable.some((country) => country.id === body.countryId)) {
+      throw validationFailed([
+        { field: "countryId", messageKey: ValidationMessage.profileCountryNotAllowed },
+      ]);
+    }
+    return this.write(user, { countryId: body.countryId, currencyId: body.currencyId });
+  }
+
   /** Supplement 7 (`PUT /user/language`). */
-  async setLanguage(userId: number, languageShortcut: string): Promise<UserProfileResponse> {
+  async setLanguage(userId: number, languageShortcut: LanguageCode): Promise<UserProfileResponse> {
     return this.write(await this.user(userId), { languageShortcut });
   }
 
@@ -113,10 +133,8 @@ export class ProfileService {
   async subregionPermissions(userId: number): Promise<SubregionPermission[]> {
     const user = await this.user(userId);
     const data = await this.referenceData.get();
-    const roles = (await this.repository.findRoles(userId)).filter((role) =>
-      isKeyUserOrAdmin({ role: role.role as Role }),
-    );
-    if (!isKeyUserOrAdmin({ role: user.role as Role }) && roles.length === 0) return [];
+    const roles = (await this.repository.findRoles(userId)).filter(isKeyUserOrAdmin);
+    if (!isKeyUserOrAdmin(user) && roles.length === 0) return [];
     const countries = accessibleCountries(roles, data);
     return data.subregions
       .map((subregion) => ({
@@ -161,16 +179,4 @@ function pick(body: UserProfileUpdate): UserChanges {
   const changes: Record<string, unknown> = {};
   for (const key of SETTINGS) if (body[key] !== undefined) changes[key] = body[key];
   return changes as UserChanges;
-}
-
-/** The access view of a stored user (core's predicates take string ids). */
-function accessView(
-  user: UserRecord,
-): Pick<AccessProfile, "role" | "countryId" | "currencyId" | "organizationRole"> {
-  return {
-    role: user.role as Role,
-    countryId: user.countryId,
-    currencyId: user.currencyId,
-    organizationRole: user.organizationRole as OrganizationRole | null,
-  };
 }

@@ -5,9 +5,10 @@ import {
   UserProfileResponse,
 } from "@catalogue/core/api";
 import { Language, OrganizationRoleOption } from "@catalogue/core/model";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
+import { userLike } from "../../testing/test-users";
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -67,24 +68,33 @@ describe("PUT /api/user/profile", () => {
     expect(after).toMatchObject({ separator: "DOT", phaseOutCheck: false, version: before.version + 1 });
   });
 
-  it("ignores country, currency and username", async () => {
+  it("refuses country, currency and username with 460 naming the field (core spec 5); nothing changes", async () => {
     const before = await profileOf("advanced");
-    const res = await call("advanced", "PUT", "/user/profile", {
-      ...before,
+    const sent = {
       countryId: 99999,
-      currencyId: 1,
-      username: "someone.else",
       country: "Nowhere",
-    });
-    const after = UserProfileResponse.parse(await res.json());
-    expect([after.countryId, after.currencyId, after.username]).toEqual([
-      before.countryId,
-      before.currencyId,
-      before.username,
-    ]);
+      countryShortcut: "NW",
+      currencyId: 1,
+      currency: "Euro",
+      currencyShortcut: "USD",
+      username: "someone.else",
+    };
+    for (const [field, value] of Object.entries(sent)) {
+      const res = await call("advanced", "PUT", "/user/profile", { separator: "DOT", [field]: value });
+      expect(res.status, field).toBe(460);
+      expect(ErrorEnvelope.parse(await res.json()).fieldErrors, field).toEqual([
+        { field, messageKey: "validation.profile.notEditable" },
+      ]);
+    }
+    const whole = await call("advanced", "PUT", "/user/profile", { ...before, separator: "DOT" });
+    expect(whole.status).toBe(460);
+    const after = await profileOf("advanced");
+    expect(after).toEqual(before);
   });
 
   it("refuses a stale version with 428", async () => {
+    // Another device has saved the profile since the version before this one.
+    expect((await call("advanced", "PUT", "/user/profile", { separator: "DOT" })).status).toBe(200);
     const before = await profileOf("advanced");
     const res = await call("advanced", "PUT", "/user/profile", {
       version: before.version - 1,
@@ -118,7 +128,78 @@ describe("PUT /api/user/profile", () => {
   });
 });
 
+describe("PUT /api/user/country-and-currency", () => {
+  const countryIdOf = async (shortcut: string) =>
+    (await profileOf("admin")).accessibleCountries.find((country) => country.title === shortcut)
+      ?.id as number;
+  const currencyIdOf = async (code: string) =>
+    (
+      z
+        .array(z.object({ id: z.number(), title: z.string() }))
+        .parse(await (await call("admin", "GET", "/currencies/list")).json())
+        .find((currency) => currency.title === code) as { id: number }
+    ).id;
+
+  it("changes the country and the currency together, within the countries the user's roles reach", async () => {
+    const before = await profileOf("admin");
+    const res = await call("admin", "PUT", "/user/country-and-currency", {
+      countryId: await countryIdOf("FR"),
+      currencyId: await currencyIdOf("USD"),
+      version: before.version,
+    });
+    expect(res.status).toBe(200);
+    const after = UserProfileResponse.parse(await res.json());
+    expect(after).toMatchObject({
+      countryShortcut: "FR",
+      currencyShortcut: "USD",
+      version: before.version + 1,
+    });
+    expect(await profileOf("admin")).toEqual(after);
+  });
+
+  it("refuses a country the user holds no role in (460 on countryId), and nothing changes", async () => {
+    const before = await profileOf("advanced");
+    const res = await call("advanced", "PUT", "/user/country-and-currency", {
+      countryId: await countryIdOf("FR"),
+      currencyId: before.currencyId,
+    });
+    expect(res.status).toBe(460);
+    expect(ErrorEnvelope.parse(await res.json()).fieldErrors).toEqual([
+      { field: "countryId", messageKey: "validation.profile.countryNotAllowed" },
+    ]);
+    expect(await profileOf("advanced")).toEqual(before);
+  });
+
+  it("answers 464 for an unknown country or currency, 460 without one, 428 for a stale version", async () => {
+    const before = await profileOf("admin");
+    const unknownCountry = await call("admin", "PUT", "/user/country-and-currency", {
+      countryId: 987654,
+      currencyId: before.currencyId,
+    });
+    expect(unknownCountry.status).toBe(464);
+    const unknownCurrency = await call("admin", "PUT", "/user/country-and-currency", {
+      countryId: before.countryId,
+      currencyId: 987654,
+    });
+    expect(unknownCurrency.status).toBe(464);
+    const missing = await call("admin", "PUT", "/user/country-and-currency", { countryId: before.countryId });
+    expect(missing.status).toBe(460);
+    const stale = await call("admin", "PUT", "/user/country-and-currency", {
+      countryId: before.countryId,
+      currencyId: before.currencyId,
+      version: before.version - 1,
+    });
+    expect(stale.status).toBe(428);
+    expect(await profileOf("admin")).toEqual(before);
+  });
+});
+
 describe("onboarding", () => {
+  // Each test onboards a new user of its own: one who completed onboarding is past these checks.
+  beforeEach(async () => {
+    tokens["new.user"] = (await userLike(t, "new.user@catalogue.example")).token;
+  });
+
   it("refuses incomplete onboarding with 460 and the onboarding rule's field errors", async () => {
     const res = await call("new.user", "PUT", "/user/profile", { organizationRole: "SERVICE" });
     expect(res.status).toBe(460);
@@ -163,6 +244,11 @@ describe("PUT /api/user/scp-profile", () => {
     expect(match, `${shortcut} open to partners: ${open}`).toBeDefined();
     return match?.id ?? 0;
   }
+
+  // Each test registers a new partner of its own.
+  beforeEach(async () => {
+    tokens["partner.new"] = (await userLike(t, "partner.new@partner.example")).token;
+  });
 
   it("refuses a registration without a country with 409 MISSING_COUNTRY", async () => {
     const res = await call("partner.new", "PUT", "/user/scp-profile", { languageShortcut: "en" });

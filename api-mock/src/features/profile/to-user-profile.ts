@@ -1,15 +1,9 @@
 import type { UserProfileResponse } from "@catalogue/core/api";
-import type {
-  Country,
-  LanguageCode,
-  OrganizationRole,
-  Role,
-  ScpStatus,
-  Separator,
-} from "@catalogue/core/model";
+import type { Country } from "@catalogue/core/model";
 import type { ReferenceData } from "../reference-data/reference-data.repository";
 import { publicCountry } from "../reference-data/reference-data.service";
-import type { RoleRecord, UserRecord } from "./profile.repository";
+import type { RoleRecord } from "./profile.repository";
+import type { UserRecord } from "./user-record";
 
 /** Core spec 6: the countries a user's roles reach; a role without a country reaches every country. */
 export function accessibleCountries(roles: readonly RoleRecord[], data: ReferenceData): Country[] {
@@ -35,12 +29,12 @@ export function toUserProfile(
     email: user.email,
     name: user.name,
     surname: user.surname,
-    role: user.role as Role,
+    role: user.role,
     // A role held in every country is listed once per country: the contract's roles always name a country.
     roles: roles.flatMap((role) =>
       role.countryId === null
-        ? reachable.map((each) => ({ role: role.role as Role, countryId: each.id }))
-        : [{ role: role.role as Role, countryId: role.countryId }],
+        ? reachable.map((each) => ({ role: role.role, countryId: each.id }))
+        : [{ role: role.role, countryId: role.countryId }],
     ),
     userType: user.userType === "PARTNER" ? "EXTERNAL" : "INTERNAL",
     country: country?.name ?? null,
@@ -49,11 +43,11 @@ export function toUserProfile(
     currency: currency?.currencyName ?? null,
     currencyId: currency?.id ?? null,
     currencyShortcut: currency?.title ?? null,
-    language: language ?? { shortcut: user.languageShortcut as LanguageCode, name: user.languageShortcut },
-    languageShortcut: user.languageShortcut as LanguageCode,
-    organizationRole: user.organizationRole as OrganizationRole | null,
+    language: language ?? { shortcut: user.languageShortcut, name: user.languageShortcut },
+    languageShortcut: user.languageShortcut,
+    organizationRole: user.organizationRole,
     company: company ?? null,
-    separator: user.separator as Separator,
+    separator: user.separator,
     showPrices: user.showPrices,
     showAvailability: user.showAvailability,
     phaseOutCheck: user.phaseOutCheck,
@@ -61,7 +55,7 @@ export function toUserProfile(
     hideWithoutMarketClearance: user.hideWithoutMarketClearance,
     updatedCountryShareNotification: user.updatedCountryShareNotification,
     sharedProductListNotification: user.sharedProductListNotification,
-    scpStatus: user.scpStatus as ScpStatus | null,
+    scpStatus: user.scpStatus,
     subregion: country?.subregion ?? null,
     firstLogin: user.firstLoginAt?.toISOString() ?? null,
     lastLogin: user.lastLoginAt?.toISOString() ?? null,

@@ -38,7 +38,7 @@ export async function loadReferenceData(db: Db): Promise<ReferenceData> {
   const info = await db.select().from(appInfo).limit(1);
   const infoRow = info[0];
   return {
-    languages: (await db.select().from(languages).orderBy(asc(languages.shortcut))) as Language[],
+    languages: await db.select().from(languages).orderBy(asc(languages.shortcut)),
     subregions: [...subregionById.values()],
     countries: countryRows.map((row) => ({
       id: row.id,
@@ -49,7 +49,7 @@ export async function loadReferenceData(db: Db): Promise<ReferenceData> {
       availableForScp: row.availableForScp,
     })),
     currencies: await db.select().from(currencies).orderBy(asc(currencies.title)),
-    organizationRoles: (await db.select().from(organizationRoles)) as OrganizationRoleOption[],
+    organizationRoles: await db.select().from(organizationRoles),
     companies: await db
       .select({ id: companies.id, name: companies.name })
       .from(companies)

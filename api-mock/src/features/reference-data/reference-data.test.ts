@@ -48,6 +48,6 @@ describe("reference data", () => {
 
   it("answers the app info links as absolute URLs", async () => {
     const info = await get("/app-info", AppInfo);
-    expect(info.privacyPolicyWeb).toMatch(/^http:\/\/localhost\//);
+    expect(info.privacyPolicyWeb).toMatch(/^http:\/\/localhost:8080\//);
   });
 });

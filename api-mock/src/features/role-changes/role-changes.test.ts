@@ -1,6 +1,7 @@
 import type { RoleChangeInfo } from "@catalogue/core/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp, type TestApp } from "../../testing/test-app";
+import { userLike } from "../../testing/test-users";
 import { DEMO, usersClient } from "../users/users-test.fixture";
 
 let t: TestApp;
@@ -17,13 +18,15 @@ const get = (as: string, path: string) =>
 
 describe("role changes", () => {
   it("answers 464 for the newest when the user has none", async () => {
-    const res = await get(DEMO.advanced, "/api/v3/user-role-changes");
+    const { email } = await userLike(t, DEMO.advanced);
+    const res = await get(email, "/api/v3/user-role-changes");
     expect(res.status).toBe(464);
     expect(res.body.resultKey).toBe("RESOURCE_NOT_FOUND");
   });
 
   it("gives the newest, one by id, and marks it read; never another user's", async () => {
-    const target = await client.idOf(DEMO.advanced);
+    // A user of this test's own: the role changes below are theirs only.
+    const { id: target, email: advanced } = await userLike(t, DEMO.advanced);
     const germany = await client.countryId("DE");
     await client.call(DEMO.admin, "PUT", `/api/users/${target}/change-roles`, {
       roles: [{ countryId: germany, role: "KEY_USER" }],
@@ -31,10 +34,10 @@ describe("role changes", () => {
     t.clock.advance(1_000);
     await client.call(DEMO.admin, "PUT", `/api/users/upgrade-to-admin/${target}`);
 
-    const newest = await get(DEMO.advanced, "/api/v3/user-role-changes");
-    const first = await get(DEMO.advanced, `/api/v3/user-role-changes/${newest.body.id - 1}`);
+    const newest = await get(advanced, "/api/v3/user-role-changes");
+    const first = await get(advanced, `/api/v3/user-role-changes/${newest.body.id - 1}`);
     const read = await client.call<RoleChangeInfo>(
-      DEMO.advanced,
+      advanced,
       "PUT",
       `/api/v3/user-role-changes/${newest.body.id}`,
     );
@@ -47,7 +50,7 @@ describe("role changes", () => {
     });
     expect(first.body.elements).toEqual([{ role: "KEY_USER", countryName: "Germany" }]);
     expect(read.body).toMatchObject({ id: newest.body.id, read: true });
-    expect((await get(DEMO.advanced, `/api/v3/user-role-changes/${newest.body.id}`)).body.read).toBe(true);
+    expect((await get(advanced, `/api/v3/user-role-changes/${newest.body.id}`)).body.read).toBe(true);
     expect(theirs.status).toBe(464);
   });
 });

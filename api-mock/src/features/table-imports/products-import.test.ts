@@ -55,6 +55,16 @@ async function importProducts(csv: string) {
   return history.content[0];
 }
 
+/**
+ * Adds a product of the test's own to the catalogue, with NEW_ROW's master data (each test that needs a new
+ * product makes one, under a part number and a title no other test uses), and moves past the "too early" window.
+ */
+async function createProduct(partNumber: string, title: string): Promise<void> {
+  const row = NEW_ROW.replace("NEW-00001,Quantum flow sensor", `${partNumber},${title}`);
+  expect((await importProducts(await catalogueFile([], [row])))?.status).toBe("SUCCESS");
+  t.clock.advance(IMPORT_MIN_INTERVAL_MS);
+}
+
 async function search(text: string, token = admin): Promise<ProductCard[]> {
   const res = await t.app.request(`/api/products/search?${new URLSearchParams({ search: text })}`, {
     headers: auth(token),
@@ -76,7 +86,7 @@ async function idOf(partNumber: string): Promise<number> {
   return row?.id ?? 0;
 }
 
-describe("products import: the file is the whole catalogue (issue 8 item 5)", () => {
+describe("products import: the file is the whole catalogue", () => {
   it("creates a new part number, searchable and with details once the run is over", async () => {
     expect(await search("Quantum flow sensor")).toEqual([]);
     const before = await productCount();
@@ -101,9 +111,10 @@ describe("products import: the file is the whole catalogue (issue 8 item 5)", ()
   });
 
   it("a new product gets its prices from the prices file: a price row starts its country rows", async () => {
+    await createProduct("NEW-00010", "Tariff probe");
     writeFileSync(
       path.join(importDir, "prices.csv"),
-      "partNumber,country,currency,localListPrice,globalReferencePrice,crp\nNEW-00001,GLOBAL,EUR,120,110,100\nNEW-00001,DE,EUR,130,110,105.5\n",
+      "partNumber,country,currency,localListPrice,globalReferencePrice,crp\nNEW-00010,GLOBAL,EUR,120,110,100\nNEW-00010,DE,EUR,130,110,105.5\n",
     );
     const res = await t.app.request("/api/table-import-statuses/prices", {
       method: "POST",
@@ -115,7 +126,7 @@ describe("products import: the file is the whole catalogue (issue 8 item 5)", ()
     const rows = await db()
       .select()
       .from(productCountries)
-      .where(eq(productCountries.productId, await idOf("NEW-00001")));
+      .where(eq(productCountries.productId, await idOf("NEW-00010")));
     expect(
       rows.map((row) => [
         row.countryId === 0 ? "GLOBAL" : "DE",
@@ -129,7 +140,7 @@ describe("products import: the file is the whole catalogue (issue 8 item 5)", ()
         ["DE", 105.5, "AVAILABLE", true],
       ]),
     );
-    const [card] = await search("Quantum flow sensor");
+    const [card] = await search("Tariff probe");
     expect(card?.pricing?.crp).toBe(105.5);
   });
 
@@ -166,9 +177,10 @@ describe("products import: the file is the whole catalogue (issue 8 item 5)", ()
   });
 
   it("keeps stored master data where the file leaves it blank, and sets it where given", async () => {
-    const [stored] = await db().select().from(products).where(eq(products.partNumber, "NEW-00001"));
-    await importProducts(await catalogueFile(["NEW-00001"], ["NEW-00001,Quantum flow sensor,,,,,,8,,true"]));
-    const [after] = await db().select().from(products).where(eq(products.partNumber, "NEW-00001"));
+    await createProduct("NEW-00020", "Blank field probe");
+    const [stored] = await db().select().from(products).where(eq(products.partNumber, "NEW-00020"));
+    await importProducts(await catalogueFile(["NEW-00020"], ["NEW-00020,Blank field probe,,,,,,8,,true"]));
+    const [after] = await db().select().from(products).where(eq(products.partNumber, "NEW-00020"));
     expect(after).toMatchObject({
       usage: stored?.usage,
       piecesPerPackingUnit: stored?.piecesPerPackingUnit,
@@ -247,8 +259,9 @@ describe("products import: the file is the whole catalogue (issue 8 item 5)", ()
   });
 
   it("refuses a file that would remove more than a tenth of the catalogue (cut short?) and removes nothing", async () => {
+    await createProduct("NEW-00030", "Lone probe");
     const before = await productCount();
-    const record = await importProducts(`${HEADER}\nNEW-00001,Quantum flow sensor,,,,,,,,\n`);
+    const record = await importProducts(`${HEADER}\nNEW-00030,Lone probe,,,,,,,,\n`);
     expect(record?.status).toBe("CRITICAL");
     expect(record?.errors).toEqual([
       `The file would remove ${before - 1} of ${before} products, more than the ${Math.floor(before / 10)} one file may remove: is it complete?`,

@@ -1,11 +1,19 @@
 import { IMPORT_HISTORY_DAYS, IMPORT_HISTORY_PAGE_SIZE } from "@catalogue/core/constants";
-import type { ImportLog, ImportRecord, ImportStatus, Page, RunStatus } from "@catalogue/core/model";
-import { and, count, desc, eq, gte, inArray, lt, max, type SQL, sql } from "drizzle-orm";
+import type {
+  ImportLog,
+  ImportRecord,
+  ImportRunStatus,
+  ImportStatus,
+  Page,
+  RunStatus,
+} from "@catalogue/core/model";
+import type { ImportTable } from "@catalogue/core/rules";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { tableImportNights, tableImportRuns, tableImports } from "../../db/schema/index";
+import { tableImportNights, tableImportRuns, tableImports, users } from "../../db/schema/index";
 
 type RecordRow = typeof tableImports.$inferSelect;
-const ACTIVE = ["QUEUED", "IN_PROGRESS"];
+const ACTIVE: ImportStatus[] = ["QUEUED", "IN_PROGRESS"];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Core spec 3: a stored record as the API shows it. */
@@ -14,13 +22,15 @@ export function toImportRecord(row: RecordRow): ImportRecord {
     id: row.id,
     tableName: row.tableName,
     tableType: row.tableType,
-    status: row.status as ImportStatus,
+    status: row.status,
     importDate: row.importDate.toISOString(),
     startDatetime: row.startDatetime?.toISOString() ?? null,
     finishDatetime: row.finishDatetime?.toISOString() ?? null,
     totalImportTime: row.totalImportTime,
+    rowsTotal: row.rowsTotal,
+    rowsDone: row.rowsDone,
     errors: row.errors,
-    logs: row.logs as ImportLog[],
+    logs: row.logs,
   };
 }
 
@@ -30,12 +40,24 @@ export function isUniqueViolation(error: unknown): boolean {
   return code(error) === "23505" || code((error as { cause?: unknown } | undefined)?.cause) === "23505";
 }
 
+/** The newest run as the synchronisation state tells it. */
+export interface LatestRunRow {
+  status: ImportRunStatus;
+  trigger: "MANUAL" | "NIGHTLY";
+  startedBy: { id: number; name: string; email: string } | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+/** How many finished runs the expected duration of a running one is taken from. */
+const DURATION_SAMPLE = 5;
+
 /** A log line. */
 export function logLine(now: Date, runStatus: RunStatus, message: string): ImportLog {
   return { timestamp: now.toISOString(), runStatus, message };
 }
 
-/** Issue 8 item 5: the SQL of table import runs and records. */
+/** The SQL of table import runs and records. */
 export class TableImportsRepository {
   constructor(private readonly db: Db) {}
 
@@ -43,6 +65,53 @@ export class TableImportsRepository {
   async lastRunAt(db: Pick<Db, "select"> = this.db): Promise<Date | undefined> {
     const [row] = await db.select({ at: max(tableImportRuns.createdAt) }).from(tableImportRuns);
     return row?.at ?? undefined;
+  }
+
+  /** The newest run, with who started it. */
+  async latestRun(): Promise<LatestRunRow | undefined> {
+    const [row] = await this.db
+      .select({
+        status: tableImportRuns.status,
+        trigger: tableImportRuns.trigger,
+        startedAt: tableImportRuns.createdAt,
+        finishedAt: tableImportRuns.finishedAt,
+        starterId: users.id,
+        starterName: sql<string>`${users.name} || ' ' || ${users.surname}`,
+        starterEmail: users.email,
+      })
+      .from(tableImportRuns)
+      .leftJoin(users, eq(users.id, tableImportRuns.startedBy))
+      .orderBy(desc(tableImportRuns.createdAt), desc(tableImportRuns.id))
+      .limit(1);
+    if (!row) return undefined;
+    return {
+      status: row.status as ImportRunStatus,
+      trigger: row.trigger === "NIGHTLY" ? "NIGHTLY" : "MANUAL",
+      startedBy:
+        row.starterId === null
+          ? null
+          : { id: row.starterId, name: row.starterName, email: row.starterEmail ?? "" },
+      startedAt: row.startedAt,
+      finishedAt: row.finishedAt,
+    };
+  }
+
+  /** The mean duration (ms) of the last few finished runs, undefined when none has finished yet. */
+  async meanRunDurationMs(): Promise<number | undefined> {
+    const rows = await this.db
+      .select({ startedAt: tableImportRuns.createdAt, finishedAt: tableImportRuns.finishedAt })
+      .from(tableImportRuns)
+      .where(
+        and(inArray(tableImportRuns.status, ["SUCCESS", "FAILED"]), isNotNull(tableImportRuns.finishedAt)),
+      )
+      .orderBy(desc(tableImportRuns.createdAt))
+      .limit(DURATION_SAMPLE);
+    if (rows.length === 0) return undefined;
+    const total = rows.reduce(
+      (sum, row) => sum + ((row.finishedAt?.getTime() ?? 0) - row.startedAt.getTime()),
+      0,
+    );
+    return Math.max(0, Math.round(total / rows.length));
   }
 
   async hasActiveRun(): Promise<boolean> {
@@ -59,22 +128,23 @@ export class TableImportsRepository {
    */
   async createRun(
     trigger: string,
-    tables: readonly string[],
+    tables: readonly ImportTable[],
     now: Date,
     refuse: (lastRunAt: Date | undefined) => void,
+    startedBy: number | null = null,
   ): Promise<{ runId: number; records: RecordRow[] }> {
     return this.db.transaction(async (tx) => {
       refuse(await this.lastRunAt(tx));
       const [run] = await tx
         .insert(tableImportRuns)
-        .values({ trigger, status: "QUEUED", createdAt: now, heartbeatAt: now })
+        .values({ trigger, status: "QUEUED", createdAt: now, heartbeatAt: now, startedBy })
         .returning({ id: tableImportRuns.id });
       const runId = run?.id ?? 0;
       const log = [logLine(now, "IN_PROGRESS", `Queued (${trigger.toLowerCase()})`)];
       const records = await tx
         .insert(tableImports)
         .values(
-          tables.map((tableName) => ({
+          tables.map((tableName): typeof tableImports.$inferInsert => ({
             runId,
             tableName,
             tableType: "NONE",
@@ -99,7 +169,16 @@ export class TableImportsRepository {
   async updateRecord(
     id: number,
     changes: Partial<
-      Pick<RecordRow, "status" | "tableType" | "startDatetime" | "finishDatetime" | "totalImportTime">
+      Pick<
+        RecordRow,
+        | "status"
+        | "tableType"
+        | "startDatetime"
+        | "finishDatetime"
+        | "totalImportTime"
+        | "rowsTotal"
+        | "rowsDone"
+      >
     >,
     logs: ImportLog[] = [],
     errors: string[] = [],
@@ -120,7 +199,7 @@ export class TableImportsRepository {
   }
 
   /** Core spec 9: one page (10) of the records of the last 30 days, newest first; one table or all. */
-  async history(now: Date, page: number, table?: string): Promise<Page<ImportRecord>> {
+  async history(now: Date, page: number, table?: ImportTable): Promise<Page<ImportRecord>> {
     const since = new Date(now.getTime() - IMPORT_HISTORY_DAYS * DAY_MS);
     const where: SQL | undefined = and(
       gte(tableImports.importDate, since),
@@ -138,7 +217,7 @@ export class TableImportsRepository {
   }
 
   /**
-   * Issue 8 item 5: runs left QUEUED or IN_PROGRESS by a crashed instance (last sign of life before
+   * Runs left QUEUED or IN_PROGRESS by a crashed instance (last sign of life before
    * `staleBefore`) become NOT_FINALIZED, with their records; their transactions were rolled back by the database.
    */
   async finalizeInterrupted(now: Date, staleBefore: Date): Promise<number> {

@@ -8,9 +8,11 @@ import type { SynchronizationStatus } from "@catalogue/core/model";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { productCountries, products, tableImportRuns } from "../../db/schema/index";
+import { productCountries, products, tableImportRuns, users } from "../../db/schema/index";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
-import { IMPORT_UPLOAD_MAX_BYTES } from "./table-imports.service";
+
+/** A small upload limit, so the tests can cross it cheaply. */
+const MAX_UPLOAD_BYTES = 64 * 1024;
 
 const SAMPLES = fileURLToPath(new URL("../../../samples/imports", import.meta.url));
 const GERMANY = "DE";
@@ -21,7 +23,7 @@ let germanyId: number;
 
 beforeAll(async () => {
   importDir = mkdtempSync(path.join(tmpdir(), "imports-"));
-  t = await openTestApp({ importDir });
+  t = await openTestApp({ importDir, maxUploadBytes: MAX_UPLOAD_BYTES });
   admin = await bearerFor(t.app, "admin@catalogue.example");
   const { countries } = await t.services.referenceData.get();
   germanyId = countries.find((country) => country.title === GERMANY)?.id ?? 0;
@@ -31,6 +33,8 @@ afterAll(async () => t.close());
 beforeEach(() => t.clock.advance(IMPORT_MIN_INTERVAL_MS));
 
 const db = () => t.services.database.db;
+/** Where applied files are archived (the other tests' files too). */
+const appliedDir = () => path.join(importDir, "applied");
 const post = (url: string, init: RequestInit = {}) =>
   t.app.request(url, { method: "POST", ...init, headers: { ...auth(admin), ...(init.headers ?? {}) } });
 const getJson = async <T>(url: string): Promise<T> =>
@@ -45,6 +49,11 @@ async function row(partNumber: string, countryId = germanyId) {
   return stored;
 }
 
+async function userId(email: string): Promise<number> {
+  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user?.id ?? 0;
+}
+
 async function runTable(table: string): Promise<ImportTriggerResponse> {
   const res = await post(`/api/table-import-statuses/${table}`);
   expect(res.status).toBe(200);
@@ -57,10 +66,12 @@ async function latest(table: string) {
   return (await getJson<ImportHistoryPage>(`/api/table-import-statuses/${table}`)).content[0];
 }
 
-describe("table imports (issue 8 item 5)", () => {
+describe("table imports", () => {
   it("a good CSV file applies in one run: QUEUED, then SUCCESS with times and logs; the index is rebuilt", async () => {
     copyFileSync(path.join(SAMPLES, "stock.csv"), path.join(importDir, "stock.csv"));
     const before = await getJson<{ version: string }>("/api/products/version");
+    const archived = () => (existsSync(appliedDir()) ? readdirSync(appliedDir()) : []);
+    const appliedBefore = archived().length;
 
     const started = await runTable("stock");
     expect(started.message).toBe("Import started correctly");
@@ -68,6 +79,8 @@ describe("table imports (issue 8 item 5)", () => {
 
     const record = await latest("stock");
     expect(record).toMatchObject({ status: "SUCCESS", tableType: "CSV", errors: [] });
+    expect(record?.rowsTotal).toBeGreaterThan(0);
+    expect(record?.rowsDone).toBe(record?.rowsTotal);
     expect(record?.startDatetime).not.toBeNull();
     expect(record?.totalImportTime).toBeGreaterThanOrEqual(0);
     expect(record?.logs.map((line) => line.runStatus)).toEqual([
@@ -83,7 +96,7 @@ describe("table imports (issue 8 item 5)", () => {
     });
     expect(await row("MP00002")).toMatchObject({ stockStatus: "AVAILABLE", quantity: 480 });
     expect((await getJson<{ version: string }>("/api/products/version")).version).not.toBe(before.version);
-    expect(readdirSync(path.join(importDir, "applied"))).toHaveLength(1);
+    expect(archived()).toHaveLength(appliedBefore + 1);
     expect(existsSync(path.join(importDir, "stock.csv"))).toBe(false);
   });
 
@@ -171,15 +184,63 @@ describe("table imports (issue 8 item 5)", () => {
       resultKey: "IMPORT_STARTED_TOO_EARLY",
       message: "Import started too early",
     });
-    expect(await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization")).toEqual({
+    const refused = await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization");
+    expect(refused).toMatchObject({
       synchronizationInProgress: false,
       synchronizationIsPossible: false,
+      latestRun: {
+        status: "SUCCESS",
+        trigger: "MANUAL",
+        startedBy: { id: await userId("admin@catalogue.example"), name: "Ada Admin" },
+        startedAt: t.clock.now.toISOString(),
+        expectedEndAt: null,
+      },
+      possibleAt: new Date(t.clock.now.getTime() + IMPORT_MIN_INTERVAL_MS).toISOString(),
     });
     t.clock.advance(IMPORT_MIN_INTERVAL_MS);
-    expect(
-      (await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization"))
-        .synchronizationIsPossible,
-    ).toBe(true);
+    expect(await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization")).toMatchObject({
+      synchronizationIsPossible: true,
+      possibleAt: null,
+    });
+  });
+
+  it("while a run is active, says who started it, when it should end and when a new run may start", async () => {
+    await runTable("stock");
+    t.clock.advance(IMPORT_MIN_INTERVAL_MS);
+    // A run of 3 minutes gives the expected duration; then another run is left in progress.
+    const { runId: earlier } = await t.services.tableImportsRepository.createRun(
+      "MANUAL",
+      ["stock"],
+      t.clock.now,
+      () => {},
+      await userId("admin@catalogue.example"),
+    );
+    t.clock.advance(3 * 60_000);
+    await t.services.tableImportsRepository.setRunStatus(earlier, "SUCCESS", t.clock.now, true);
+    t.clock.advance(IMPORT_MIN_INTERVAL_MS);
+    const started = t.clock.now;
+    const { runId } = await t.services.tableImportsRepository.createRun(
+      "MANUAL",
+      ["stock"],
+      started,
+      () => {},
+      await userId("key.user@catalogue.example"),
+    );
+    t.clock.advance(60_000);
+
+    const refused = await post("/api/table-import-statuses");
+    const state = await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization");
+    await t.services.tableImportsRepository.setRunStatus(runId, "SUCCESS", t.clock.now, true);
+
+    expect(refused.status).toBe(409);
+    expect(state.synchronizationInProgress).toBe(true);
+    expect(state.latestRun).toMatchObject({
+      status: "QUEUED",
+      startedBy: { name: "Karl Keyuser", email: "key.user@catalogue.example" },
+      startedAt: started.toISOString(),
+    });
+    expect(Date.parse(state.latestRun?.expectedEndAt ?? "")).toBeGreaterThan(started.getTime());
+    expect(state.possibleAt).toBe(new Date(started.getTime() + IMPORT_MIN_INTERVAL_MS).toISOString());
   });
 
   it("two concurrent triggers start one run", async () => {
@@ -197,6 +258,14 @@ describe("table imports (issue 8 item 5)", () => {
   });
 
   it("keeps 30 days of history, 10 a page, newest first", async () => {
+    // The other tests' runs fall out of the window; three full runs of five tables each fill it again.
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    admin = await bearerFor(t.app, "admin@catalogue.example"); // sessions end after 12 hours
+    for (let run = 0; run < 3; run += 1) {
+      t.clock.advance(IMPORT_MIN_INTERVAL_MS);
+      expect((await post("/api/table-import-statuses")).status).toBe(200);
+      await t.services.importRunner.settled();
+    }
     const all = await getJson<ImportHistoryPage>("/api/table-import-statuses");
     expect(all.content).toHaveLength(10);
     expect(all.totalCount).toBeGreaterThan(10);
@@ -223,15 +292,53 @@ describe("table imports (issue 8 item 5)", () => {
     );
   });
 
-  it("refuses an upload larger than the bound (460) and starts nothing", async () => {
-    const res = await post("/api/table-import-statuses/products", {
-      headers: { "Content-Type": "text/csv" },
-      body: "x".repeat(IMPORT_UPLOAD_MAX_BYTES + 1),
+  it("refuses an upload declared larger than the limit (413 envelope) before reading it, and starts nothing", async () => {
+    writeFileSync(path.join(importDir, "stock.csv"), "partNumber,country,stock\n");
+    const res = await post("/api/table-import-statuses/stock", {
+      headers: { "Content-Type": "text/csv", "Content-Length": String(MAX_UPLOAD_BYTES + 1) },
+      body: "x".repeat(MAX_UPLOAD_BYTES + 1),
     });
-    expect(res.status).toBe(460);
+    expect(res.status).toBe(413);
+    expect(res.headers.get("connection")).toBe("close");
+    expect(((await res.json()) as ErrorEnvelope).resultKey).toBe("PAYLOAD_TOO_LARGE");
     expect(
       (await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization"))
         .synchronizationInProgress,
     ).toBe(false);
+    // The waiting file is untouched and no partial upload is left behind.
+    expect(
+      readdirSync(importDir).filter((name) => name.startsWith("stock") || name.endsWith(".part")),
+    ).toEqual(["stock.csv"]);
+  });
+
+  it("streams an upload sent without a length to disk and stops reading it at the limit (413)", async () => {
+    let sent = 0;
+    const chunk = new TextEncoder().encode(`${"y".repeat(1023)}\n`);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await post("/api/table-import-statuses/prices", {
+      headers: { "Content-Type": "text/csv" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ErrorEnvelope).resultKey).toBe("PAYLOAD_TOO_LARGE");
+    // Read up to the limit and a little buffering beyond it, never the endless rest.
+    expect(sent).toBeLessThan(MAX_UPLOAD_BYTES * 2);
+    expect(
+      readdirSync(importDir).filter((name) => name.endsWith(".part") || name.startsWith("prices")),
+    ).toEqual([]);
+  });
+
+  it("refuses an empty upload (460)", async () => {
+    const res = await post("/api/table-import-statuses/prices", {
+      headers: { "Content-Type": "text/csv" },
+      body: "",
+    });
+    expect(res.status).toBe(460);
   });
 });

@@ -56,7 +56,8 @@ export class ScpApprovalService {
 
   /**
    * Supplement 7 (`PATCH /countries/scp-available`): exactly these countries are open to partners. Closing a
-   * country a partner is assigned to is refused (409 SCP_USER_ASSIGNED_TO_COUNTRY) and changes nothing.
+   * country a partner is assigned to is refused (409 SCP_USER_ASSIGNED_TO_COUNTRY) and changes nothing; partners
+   * in a country that was closed already do not stop other countries from opening.
    */
   async setAvailable(actorId: number, countryIds: readonly number[]): Promise<ScpCountry[]> {
     await actorFor(this.db, actorId, "admin");
@@ -65,7 +66,10 @@ export class ScpApprovalService {
       if (!data.countries.some((country) => country.id === id)) throw resourceNotFound("Country");
     }
     await this.db.transaction(async (tx) => {
-      const assigned = await usersRepository.partnersOutside(tx as unknown as Db, countryIds);
+      const closing = data.countries
+        .filter((country) => country.availableForScp && !countryIds.includes(country.id))
+        .map((country) => country.id);
+      const assigned = await usersRepository.partnersIn(tx as unknown as Db, closing);
       if (assigned > 0) {
         throw businessRule(
           "SCP_USER_ASSIGNED_TO_COUNTRY",

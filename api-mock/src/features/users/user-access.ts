@@ -6,7 +6,6 @@ import {
   keyUserCountries,
   mayManageCountry,
 } from "@catalogue/core/access";
-import type { Role } from "@catalogue/core/model";
 import type { Db } from "../../db/database";
 import { forbidden, resourceNotFound } from "../../http/domain-error";
 import { assertRegularAccess } from "../auth/regular-access";
@@ -28,7 +27,7 @@ export async function actorFor(db: Db, userId: number, needs: "users" | "admin")
   assertRegularAccess(user);
   const actor: Actor = {
     id: user.id,
-    role: user.role as Role,
+    role: user.role,
     roles: await usersRepository.roles(db, userId),
   };
   const allowed = needs === "admin" ? canAdministerAccounts(actor) : canManageUsers(actor);

@@ -8,7 +8,8 @@ import {
   topRole,
 } from "@catalogue/core/access";
 import type { ChangeRolesRequest, UserAccountUpdate } from "@catalogue/core/api";
-import type { Role } from "@catalogue/core/model";
+import { DEFAULT_CURRENCY } from "@catalogue/core/constants";
+import { Role } from "@catalogue/core/model";
 import type { Db } from "../../db/database";
 import { businessRule, resourceNotFound, staleVersion } from "../../http/domain-error";
 import type { NotificationsService } from "../notifications/notifications.service";
@@ -132,10 +133,9 @@ export class UsersAdminService {
     await this.write(actor, id, async (tx, user, roles) => {
       if (user.userType !== "PARTNER") throw resourceNotFound("Sales channel partner");
       for (const countryId of countryIds) await this.openCountry(countryId);
-      const after = [...new Set(countryIds)].map((countryId) => ({
-        role: "SALES_CHANNEL_PARTNER" as Role,
-        countryId,
-      }));
+      const after = [...new Set(countryIds)].map(
+        (countryId): HeldRole => ({ role: Role.enum.SALES_CHANNEL_PARTNER, countryId }),
+      );
       await this.applyRoles(tx, actor, user, roles, after);
       if (user.countryId === null || !countryIds.includes(user.countryId)) {
         await usersRepository.update(tx, id, { countryId: countryIds[0] ?? null });
@@ -153,7 +153,7 @@ export class UsersAdminService {
   }
 
   /**
-   * Core spec 4.9 / 4.5: writes the new roles with the user's top role and admin flag, makes EUR their currency,
+   * Core spec 4.9 / 4.5: writes the new roles with the user's top role and admin flag, makes the default currency theirs,
    * and records the change with its notification. Nothing is recorded when the roles stay the same.
    */
   async applyRoles(
@@ -171,12 +171,12 @@ export class UsersAdminService {
     if (key(before) === key(after)) return;
     const role = topRole(after);
     const data = await this.referenceData.get();
-    const euro = data.currencies.find((currency) => currency.title === "EUR");
+    const defaultCurrency = data.currencies.find((currency) => currency.title === DEFAULT_CURRENCY);
     await usersRepository.replaceRoles(tx, user.id, after);
     await usersRepository.update(tx, user.id, {
       role,
       admin: role === "ADMIN",
-      currencyId: euro?.id ?? null,
+      currencyId: defaultCurrency?.id ?? null,
     });
     const countryName = (id: number | null) =>
       id === null ? "*" : (data.countries.find((country) => country.id === id)?.name ?? String(id));
@@ -185,7 +185,7 @@ export class UsersAdminService {
       {
         userId: user.id,
         changedBy: actor.id,
-        firstPriceAccess: isFirstPriceAccess(user.role as Role, role),
+        firstPriceAccess: isFirstPriceAccess(user.role, role),
         elements: after.map((held) => ({ role: held.role, countryName: countryName(held.countryId) })),
       },
       this.now(),

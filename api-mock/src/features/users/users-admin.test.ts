@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currencies, userRoleChanges, users } from "../../db/schema/index";
 import { openTestApp, type TestApp } from "../../testing/test-app";
+import { userLike } from "../../testing/test-users";
 import { DEMO, usersClient } from "./users-test.fixture";
 
 let t: TestApp;
@@ -13,6 +14,7 @@ let austria: number;
 let adminId: number;
 const changed: number[] = [];
 
+// The tests change users' roles, settings and versions: each changes users of its own, copies of the demo accounts.
 beforeAll(async () => {
   t = await openTestApp();
   client = usersClient(t);
@@ -43,7 +45,7 @@ async function setCurrency(userId: number, title: string): Promise<void> {
 
 describe("role changes by an admin", () => {
   it("sets roles per country, makes EUR the currency, records the change and notifies the user", async () => {
-    const basic = await client.idOf(DEMO.basic);
+    const { id: basic, email } = await userLike(t, DEMO.basic);
     await setCurrency(basic, "CHF");
 
     const res = await admin("PUT", `/api/users/${basic}/change-roles`, {
@@ -52,8 +54,8 @@ describe("role changes by an admin", () => {
         { countryId: austria, role: "KEY_USER" },
       ],
     });
-    const newest = await client.call<RoleChangeInfo>(DEMO.basic, "GET", "/api/v3/user-role-changes");
-    const inbox = await client.call<NotificationPage>(DEMO.basic, "GET", "/api/notifications/list");
+    const newest = await client.call<RoleChangeInfo>(email, "GET", "/api/v3/user-role-changes");
+    const inbox = await client.call<NotificationPage>(email, "GET", "/api/notifications/list");
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: "KEY_USER", currencyShortcut: "EUR", admin: false });
@@ -79,7 +81,13 @@ describe("role changes by an admin", () => {
   });
 
   it("records nothing when the roles stay the same", async () => {
-    const basic = await client.idOf(DEMO.basic);
+    const { id: basic } = await userLike(t, DEMO.basic);
+    await admin("PUT", `/api/users/${basic}/change-roles`, {
+      roles: [
+        { countryId: germany, role: "ADVANCED_USER" },
+        { countryId: austria, role: "KEY_USER" },
+      ],
+    });
     const before = await roleChangeCount(basic);
     await admin("PUT", `/api/users/${basic}/change-roles`, {
       roles: [
@@ -91,7 +99,7 @@ describe("role changes by an admin", () => {
   });
 
   it("rejects a role that cannot be assigned, or two roles in one country, with 460", async () => {
-    const basic = await client.idOf(DEMO.basicPlus);
+    const { id: basic } = await userLike(t, DEMO.basicPlus);
     const admins = await admin("PUT", `/api/users/${basic}/change-roles`, {
       roles: [{ countryId: germany, role: "ADMIN" }],
     });
@@ -106,7 +114,7 @@ describe("role changes by an admin", () => {
   });
 
   it("keeps everything when a write inside the transaction fails", async () => {
-    const target = await client.idOf(DEMO.basicPlus);
+    const { id: target } = await userLike(t, DEMO.basicPlus);
     const before = await admin("GET", `/api/users/${target}`);
     const notify = t.services.notifications.notify;
     const calls = changed.length;
@@ -131,7 +139,7 @@ describe("role changes by an admin", () => {
 
 describe("Key user role changes", () => {
   it("lets a Key user change roles in their country", async () => {
-    const target = await client.idOf(DEMO.basicPlus);
+    const { id: target } = await userLike(t, DEMO.basicPlus);
     const res = await client.call<Answer>(DEMO.keyUser, "PUT", `/api/users/${target}/change-roles`, {
       roles: [{ countryId: germany, role: "ADVANCED_USER_PLUS" }],
     });
@@ -140,7 +148,10 @@ describe("Key user role changes", () => {
   });
 
   it("refuses a change in a country where they are not Key user (403 INSUFFICIENT_PERMISSIONS) and keeps the roles", async () => {
-    const target = await client.idOf(DEMO.basicPlus);
+    const { id: target } = await userLike(t, DEMO.basicPlus);
+    await client.call(DEMO.keyUser, "PUT", `/api/users/${target}/change-roles`, {
+      roles: [{ countryId: germany, role: "ADVANCED_USER_PLUS" }],
+    });
     const res = await client.call<Answer>(DEMO.keyUser, "PUT", `/api/users/${target}/change-roles`, {
       roles: [
         { countryId: germany, role: "ADVANCED_USER_PLUS" },
@@ -156,7 +167,7 @@ describe("Key user role changes", () => {
 
 describe("admin role, reset and removal", () => {
   it("grants admin: the country roles go, the user is admin everywhere", async () => {
-    const target = await client.idOf(DEMO.advanced);
+    const { id: target } = await userLike(t, DEMO.advanced);
     const res = await admin("PUT", `/api/users/upgrade-to-admin/${target}`);
     expect(res.body).toMatchObject({ role: "ADMIN", admin: true });
     expect(new Set(res.body.roles.map((held) => held.role))).toEqual(new Set(["ADMIN"]));
@@ -164,11 +175,11 @@ describe("admin role, reset and removal", () => {
   });
 
   it("granting admin and the global reset are role changes: EUR, a role-change record and a notification each", async () => {
-    const target = await client.idOf(DEMO.basic);
+    const { id: target, email } = await userLike(t, DEMO.basic);
     const newest = async () =>
-      (await client.call<RoleChangeInfo>(DEMO.basic, "GET", "/api/v3/user-role-changes")).body;
+      (await client.call<RoleChangeInfo>(email, "GET", "/api/v3/user-role-changes")).body;
     const inbox = async () =>
-      (await client.call<NotificationPage>(DEMO.basic, "GET", "/api/notifications/list")).body.content[0];
+      (await client.call<NotificationPage>(email, "GET", "/api/notifications/list")).body.content[0];
     const before = await roleChangeCount(target);
 
     await setCurrency(target, "CHF");
@@ -189,7 +200,8 @@ describe("admin role, reset and removal", () => {
   });
 
   it("refuses to remove an admin (409 USER_ADMIN_CANNOT_BE_DELETED) until demoted", async () => {
-    const target = await client.idOf(DEMO.advanced);
+    const { id: target } = await userLike(t, DEMO.advanced);
+    expect((await admin("PUT", `/api/users/upgrade-to-admin/${target}`)).body.admin).toBe(true);
     const refused = await admin("DELETE", `/api/users/${target}`);
     expect(refused.status).toBe(409);
     expect(refused.body.resultKey).toBe("USER_ADMIN_CANNOT_BE_DELETED");
@@ -222,8 +234,7 @@ describe("admin role, reset and removal", () => {
 
 describe("account details and enabling", () => {
   it("disables an account, ending its sessions at once, and enables it again", async () => {
-    const target = await client.idOf(DEMO.basicPlus);
-    const token = await client.tokenOf(DEMO.basicPlus);
+    const { id: target, token } = await userLike(t, DEMO.basicPlus);
     // Use the session first, so it is served from the session cache: disabling must reach the cache too.
     const before = await t.app.request("/api/user/profile", {
       headers: { Authorization: `Bearer ${token}` },
@@ -238,11 +249,10 @@ describe("account details and enabling", () => {
     expect(off.body.enabled).toBe(false);
     expect(during.status).toBe(401);
     expect(on.body.enabled).toBe(true);
-    client.forget(DEMO.basicPlus);
   });
 
   it("edits details, and switches to an SCP profile only with a country (409 MISSING_COUNTRY)", async () => {
-    const target = await client.idOf(DEMO.basicPlus);
+    const { id: target } = await userLike(t, DEMO.basicPlus);
     const renamed = await admin("PUT", `/api/users/${target}`, {
       name: "Bertha",
       organizationRole: "MARKETING",
@@ -263,7 +273,9 @@ describe("account details and enabling", () => {
   });
 
   it("answers 428 for a stale version and 464 for an unknown user or company", async () => {
-    const target = await client.idOf(DEMO.basic);
+    const { id: target } = await userLike(t, DEMO.basic);
+    // Another admin has edited the user since version 1.
+    expect((await admin("PUT", `/api/users/${target}`, { name: "Bea" })).status).toBe(200);
     const stale = await admin("PUT", `/api/users/${target}`, { version: 1, name: "Old" });
     const unknownUser = await admin("PUT", "/api/users/999999/change-enable", { enabled: false });
     const unknownCompany = await admin("PUT", `/api/users/${target}`, { companyId: 999999 });
@@ -271,7 +283,7 @@ describe("account details and enabling", () => {
   });
 
   it("sets a partner's countries and the country of the partner's company", async () => {
-    const partner = await client.idOf(DEMO.accepted);
+    const { id: partner } = await userLike(t, DEMO.accepted);
     const switzerland = await client.countryId("CH");
     const countries = await admin("PATCH", `/api/users/countries/${partner}`, {
       countryIds: [austria, switzerland],

@@ -1,37 +1,54 @@
+import { ADMITTED_SCP_STATUS, ROLE_RANK } from "@catalogue/core/access";
 import type { UserListQuery } from "@catalogue/core/api";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database";
+import type { userRoles, users } from "../../db/schema/index";
 
 /** Supplement 7: the internals tab (staff) or the externals tab (sales channel partners). */
 export type UserTab = "internals" | "externals";
 
-/** One row of the users tables as stored, with its roles (a null country = every country). */
-export interface UserListRow {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  surname: string;
-  role: string;
-  userType: string;
-  countryId: number | null;
+/**
+ * One row of the users tables as stored, with its roles (a null country = every country). The columns keep the
+ * types the schema gives them, core's enums included; the dates may come back as text from the raw query.
+ */
+export interface UserListRow
+  extends Pick<
+    typeof users.$inferSelect,
+    | "id"
+    | "username"
+    | "email"
+    | "name"
+    | "surname"
+    | "role"
+    | "userType"
+    | "countryId"
+    | "organizationRole"
+    | "scpStatus"
+    | "enabled"
+    | "admin"
+  > {
   country: string | null;
   company: string | null;
-  organizationRole: string | null;
-  scpStatus: string | null;
-  enabled: boolean;
-  admin: boolean;
   lastLoginAt: Date | string | null;
   createdAt: Date | string;
-  roles: { role: string; countryId: number | null }[];
+  roles: Pick<typeof userRoles.$inferSelect, "role" | "countryId">[];
   totalCount: number;
 }
+
+/**
+ * Core's role order (ROLE_RANK, highest first) as SQL: a role's place in it; a role outside it has none and sorts
+ * last either way.
+ */
+const ROLE_PLACE = sql`array_position(ARRAY[${sql.join(
+  ROLE_RANK.map((role) => sql`${role}`),
+  sql`, `,
+)}]::text[], u.role)`;
 
 /** Ordering keys by sort field; the id last, so that pages never overlap or skip a row. */
 const ORDER: Record<UserListQuery["sort"], SQL> = {
   NAME: sql`lower(u.surname), lower(u.name)`,
   EMAIL: sql`lower(u.email)`,
-  ROLE: sql`array_position(ARRAY['ADMIN','KEY_USER','ADVANCED_USER_PLUS','ADVANCED_USER','BASIC_USER_PLUS','BASIC_USER','SALES_CHANNEL_PARTNER'], u.role)`,
+  ROLE: ROLE_PLACE,
   COUNTRY: sql`lower(c.name)`,
   LAST_LOGIN: sql`u.last_login_at`,
   CREATED_AT: sql`u.created_at`,
@@ -112,7 +129,7 @@ export async function autocompleteUsers(
 ): Promise<{ id: number; name: string; surname: string; email: string }[]> {
   const pattern = likePattern(search);
   const kind = partners
-    ? sql`u.user_type = 'PARTNER' AND u.scp_status = 'ACCEPTED'`
+    ? sql`u.user_type = 'PARTNER' AND u.scp_status = ${ADMITTED_SCP_STATUS}`
     : sql`u.user_type <> 'PARTNER'`;
   return queryRows(
     db,

@@ -1,3 +1,4 @@
+import { ROLE_RANK } from "@catalogue/core/access";
 import type { UserHint, UserListItem, UserPage, UserProfileResponse } from "@catalogue/core/api";
 import { eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,6 +72,21 @@ describe("users tables", () => {
     expect(emails).toEqual([...emails].sort());
     const descendingEmails = descending.map((user) => user.email.toLowerCase());
     expect(descendingEmails).toEqual([...descendingEmails].sort().reverse());
+  });
+
+  it("sorts by role in core's order, highest first, and back", async () => {
+    const ranks = async (direction: "asc" | "desc") =>
+      (await page(`/api/users/internals?sort=ROLE&direction=${direction}&size=100`)).body.content.map(
+        (user) => ROLE_RANK.indexOf(user.role),
+      );
+    const ascending = await ranks("asc");
+    const descending = await ranks("desc");
+
+    expect(ascending).not.toContain(-1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(ascending[0]).toBe(ROLE_RANK.indexOf("ADMIN"));
+    expect(descending[0]).toBe(ROLE_RANK.indexOf("BASIC_USER"));
   });
 
   it("filters by role, status and country", async () => {

@@ -6,7 +6,7 @@ import type {
   UserPage,
   UserProfileResponse,
 } from "@catalogue/core/api";
-import type { OrganizationRole, Role, RoleAssignment, ScpStatus } from "@catalogue/core/model";
+import type { RoleAssignment } from "@catalogue/core/model";
 import { isAutocompleteTerm } from "@catalogue/core/rules";
 import type { Db } from "../../db/database";
 import { forbidden, resourceNotFound } from "../../http/domain-error";
@@ -76,7 +76,7 @@ export class UsersQueryService {
     if (!caller) throw resourceNotFound("User");
     assertRegularAccess(caller);
     // Accepted partners receive lists but do not share them: the staff directory stays closed to them.
-    if (isPartner({ role: caller.role as Role })) throw forbidden("Partners do not look users up");
+    if (isPartner(caller)) throw forbidden("Partners do not look users up");
     if (!isAutocompleteTerm(search)) return [];
     return autocompleteUsers(this.db, partners, search.trim(), size, actorId);
   }
@@ -86,8 +86,8 @@ export class UsersQueryService {
 function toListItem(row: UserListRow, allCountries: readonly number[]): UserListItem {
   const roles: RoleAssignment[] = row.roles.flatMap((held) =>
     held.countryId === null
-      ? allCountries.map((countryId) => ({ role: held.role as Role, countryId }))
-      : [{ role: held.role as Role, countryId: held.countryId }],
+      ? allCountries.map((countryId) => ({ role: held.role, countryId }))
+      : [{ role: held.role, countryId: held.countryId }],
   );
   return {
     id: Number(row.id),
@@ -95,14 +95,14 @@ function toListItem(row: UserListRow, allCountries: readonly number[]): UserList
     email: row.email,
     name: row.name,
     surname: row.surname,
-    role: row.role as Role,
+    role: row.role,
     roles,
     userType: row.userType === "PARTNER" ? "EXTERNAL" : "INTERNAL",
     countryId: row.countryId,
     country: row.country,
     company: row.company,
-    organizationRole: row.organizationRole as OrganizationRole | null,
-    scpStatus: row.scpStatus as ScpStatus | null,
+    organizationRole: row.organizationRole,
+    scpStatus: row.scpStatus,
     enabled: row.enabled,
     admin: row.admin,
     lastLogin: iso(row.lastLoginAt),

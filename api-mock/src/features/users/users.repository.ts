@@ -1,5 +1,5 @@
 import type { HeldRole } from "@catalogue/core/access";
-import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { countries, sessions, userRoles, users } from "../../db/schema/index";
 
@@ -38,7 +38,7 @@ export const usersRepository = {
       .select({ role: userRoles.role, countryId: userRoles.countryId })
       .from(userRoles)
       .where(eq(userRoles.userId, userId));
-    return rows as HeldRole[];
+    return rows;
   },
 
   async replaceRoles(db: Db, userId: number, roles: readonly HeldRole[]): Promise<void> {
@@ -61,7 +61,7 @@ export const usersRepository = {
     await db.delete(users).where(eq(users.id, id));
   },
 
-  /** Issue 5 item 9: a disabled account loses every live session at once. */
+  /** A disabled account loses every live session at once. */
   async revokeSessions(db: Db, userId: number, now: Date): Promise<void> {
     await db
       .update(sessions)
@@ -69,13 +69,13 @@ export const usersRepository = {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   },
 
-  /** Core spec 8 SCP_USER_ASSIGNED_TO_COUNTRY: how many partners hold a country outside `openIds`. */
-  async partnersOutside(db: Db, openIds: readonly number[]): Promise<number> {
-    const outside = openIds.length === 0 ? undefined : notInArray(userRoles.countryId, [...openIds]);
+  /** How many partners hold the partner role in one of these countries. */
+  async partnersIn(db: Db, countryIds: readonly number[]): Promise<number> {
+    if (countryIds.length === 0) return 0;
     const rows = await db
       .select({ count: sql<number>`count(DISTINCT ${userRoles.userId})::int` })
       .from(userRoles)
-      .where(and(eq(userRoles.role, "SALES_CHANNEL_PARTNER"), outside));
+      .where(and(eq(userRoles.role, "SALES_CHANNEL_PARTNER"), inArray(userRoles.countryId, [...countryIds])));
     return rows[0]?.count ?? 0;
   },
 

@@ -8,7 +8,7 @@ import {
   productRemovalRefusal,
 } from "@catalogue/core/rules";
 import { count, inArray, max, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db, Tx } from "../../db/database";
 import {
   availabilityIndicators,
   favoriteProducts,
@@ -17,8 +17,9 @@ import {
   products,
 } from "../../db/schema/index";
 import { PRODUCT_CLUSTER_VALUES } from "../../search";
-import { BATCH, field, type Resolved, type Tx, updateFromValues } from "./apply-table";
+import { BATCH, field, updateFromValues } from "./apply-table";
 import type { FileRow } from "./read-table-file";
+import type { Resolved } from "./resolved-row";
 import type { Column } from "./values-list";
 
 /** A products row for a new part number: it has every column a new product needs. */
@@ -28,7 +29,7 @@ const isComplete = (row: ImportRow<"products">): row is NewProductRow =>
   newProductRowErrors(row, 0).length === 0;
 const CLUSTERS = new Set(PRODUCT_CLUSTER_VALUES);
 
-/** Issue 8 item 5: a products file checked against the catalogue, as the whole catalogue it describes. */
+/** A products file checked against the catalogue, as the whole catalogue it describes. */
 export interface ProductsPlan {
   /** Rows of products already in the catalogue. */
   updates: Resolved[];
@@ -50,7 +51,7 @@ export interface ProductsOutcome {
 }
 
 /**
- * Issue 8 item 5: checks a products file, which is the whole catalogue: every row with core's schema, a new
+ * Checks a products file, which is the whole catalogue: every row with core's schema, a new
  * part number for the columns a new product needs, no part number twice, and what it would remove against
  * the removal bound. Returns the plan, or every problem (then nothing may be applied).
  */
@@ -114,7 +115,7 @@ const UNKNOWN_ENVIRONMENT = Object.fromEntries(
 );
 
 /**
- * Issue 8 item 5: applies a products plan inside the caller's transaction: updates, then creates (new ids after
+ * Applies a products plan inside the caller's transaction: updates, then creates (new ids after
  * the highest), then removes. A removed product takes its country rows, images, links, relations, reports,
  * favourites and list elements with it (the foreign keys cascade) and its availability indicators; every list
  * that loses an element gets a new version, so list caches and editors holding the old version see the change.

@@ -5,28 +5,18 @@ import {
   importRowErrors,
 } from "@catalogue/core/rules";
 import { inArray, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/database";
+import { type Db, queryRows, type Tx } from "../../db/database";
 import { countries, currencies, products } from "../../db/schema/index";
 import { insertCountryRows } from "./insert-country-rows";
 import type { FileRow } from "./read-table-file";
+import type { Resolved } from "./resolved-row";
 import { type Column, valuesOf } from "./values-list";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** A valid row with its references resolved to ids. */
-export interface Resolved {
-  line: number;
-  row: Record<string, unknown>;
-  productId: number;
-  countryId: number;
-  currencyId: number;
-}
 
 /** The country column's value for the product's default row (country id 0). */
 const GLOBAL_COUNTRY = "GLOBAL";
 
 /**
- * Issue 8 item 5: checks every row of a file with core's row schema, then its part number, country and currency
+ * Checks every row of a file with core's row schema, then its part number, country and currency
  * against the database. Returns the rows ready to apply, or every row's errors (then nothing may be applied).
  */
 export async function validateRows(
@@ -105,7 +95,7 @@ export const field = (key: string) => (item: Resolved) => item.row[key] ?? null;
 /** The tables whose rows update a product's row for one country (products has apply-products.ts). */
 export type CountryTable = Exclude<ImportTable, "products">;
 
-/** Issue 8 item 5: what each table writes into product_countries. */
+/** What each table writes into product_countries. */
 const COUNTRY_COLUMNS: Record<CountryTable, Column[]> = {
   prices: [
     ["currency_id", "int", (item) => item.currencyId],
@@ -132,7 +122,7 @@ const COUNTRY_COLUMNS: Record<CountryTable, Column[]> = {
 export const BATCH = 500;
 
 /**
- * Issue 8 item 5: writes the rows of one table inside the caller's transaction, 500 rows per statement. A price,
+ * Writes the rows of one table inside the caller's transaction, 500 rows per statement. A price,
  * stock, phase-out or clearance row updates the product's row for that country. A price row for a country the
  * product has no row for starts that row; any other such row is an error (returned; the caller rolls the whole
  * table back).

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 5 (crash test): run in a child process by import-crash.test.ts. Opens the PGlite data directory
+ * Run in a child process by import-crash.test.ts. Opens the PGlite data directory
  * given, starts an import of the import folder's prices file and, inside the table's transaction after its rows
  * are written, prints HOLDING and waits forever, so the test can SIGKILL the process mid-import.
  * Usage: tsx held-import.fixture.ts <pglite data dir> <import dir>

@@ -53,7 +53,7 @@ function waitFor(process: ChildProcess, text: string): Promise<void> {
   });
 }
 
-describe("an import killed in the middle (issue 8 item 5)", () => {
+describe("an import killed in the middle", () => {
   it("leaves the data intact and the run NOT_FINALIZED after a restart", async () => {
     // A seeded PGlite data directory on disk, like a server's DATA_DIR, and an import folder with a price file.
     mkdirSync(path.join(dataDir, "pglite"), { recursive: true });

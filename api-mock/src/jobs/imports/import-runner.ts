@@ -19,8 +19,11 @@ import { findTableFile, readTableFile } from "./read-table-file";
 /** How a run was started: by a person (subject to the "too early" rule) or by the nightly scheduler. */
 export type ImportTrigger = "MANUAL" | "NIGHTLY";
 
-/** Test seams: called inside a table's transaction after its rows are written, before it commits. */
+/** Test seams of a run. */
 export interface ImportHooks {
+  /** Called once a table's import is IN_PROGRESS, before its file is read (the database is free meanwhile). */
+  beforeTable?(table: ImportTable): Promise<void>;
+  /** Called inside a table's transaction after its rows are written, before it commits. */
   beforeCommit?(table: ImportTable): Promise<void>;
 }
 
@@ -32,7 +35,7 @@ class RowsRejected extends Error {
 }
 
 /**
- * Issue 8 item 5: queues runs (one at a time across instances, claimed through the database), imports each
+ * Queues runs (one at a time across instances, claimed through the database), imports each
  * table's file in its own transaction (a bad row rolls the whole table back), keeps status, times and logs on
  * the table's record, archives applied files and rebuilds the catalogue index once the run is over.
  */
@@ -49,15 +52,28 @@ export class ImportRunner {
     private readonly hooks: ImportHooks = {},
   ) {}
 
-  /** Queues a run of the given tables and starts it in the background; 409 IMPORT_STARTED_TOO_EARLY if refused. */
-  async trigger(tables: readonly ImportTable[], trigger: ImportTrigger): Promise<ImportRecord[]> {
+  /**
+   * Queues a run of the given tables and starts it in the background; 409 IMPORT_STARTED_TOO_EARLY if refused.
+   * `startedBy` is the user who asked for a manual run.
+   */
+  async trigger(
+    tables: readonly ImportTable[],
+    trigger: ImportTrigger,
+    startedBy: number | null = null,
+  ): Promise<ImportRecord[]> {
     const now = this.now();
     let created: Awaited<ReturnType<TableImportsRepository["createRun"]>>;
     try {
-      created = await this.repository.createRun(trigger, tables, now, (last) => {
-        if (trigger === "MANUAL" && last && now.getTime() - last.getTime() < IMPORT_MIN_INTERVAL_MS)
-          throw tooEarly();
-      });
+      created = await this.repository.createRun(
+        trigger,
+        tables,
+        now,
+        (last) => {
+          if (trigger === "MANUAL" && last && now.getTime() - last.getTime() < IMPORT_MIN_INTERVAL_MS)
+            throw tooEarly();
+        },
+        startedBy,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw tooEarly();
       throw error;
@@ -112,11 +128,13 @@ export class ImportRunner {
   /** One table: read its file, validate every row, apply them in one transaction; returns the record's status. */
   private async importTable(id: number): Promise<ImportStatus> {
     const record = await this.repository.record(id);
-    const table = record?.tableName as ImportTable;
+    if (!record) throw new Error(`The import record ${id} is gone`);
+    const table = record.tableName;
     const started = this.now();
     await this.repository.updateRecord(id, { status: "IN_PROGRESS", startDatetime: started }, [
       logLine(started, "IN_PROGRESS", `Import of ${table} started`),
     ]);
+    await this.hooks.beforeTable?.(table);
     const file = findTableFile(this.importDir, table);
     if (!file) {
       const line = logLine(
@@ -127,9 +145,11 @@ export class ImportRunner {
       return this.finish(id, started, "WARNING", [line]);
     }
     const contents = await readTableFile(file, table);
-    await this.repository.updateRecord(id, { tableType: contents.type }, [
-      logLine(this.now(), "IN_PROGRESS", `Read ${contents.fileName}: ${contents.rows.length} rows`),
-    ]);
+    await this.repository.updateRecord(
+      id,
+      { tableType: contents.type, rowsTotal: contents.rows.length, rowsDone: 0 },
+      [logLine(this.now(), "IN_PROGRESS", `Read ${contents.fileName}: ${contents.rows.length} rows`)],
+    );
     if (contents.headerErrors.length > 0) return this.reject(id, started, file, contents.headerErrors);
     const plan = await planTable(this.db, table, contents.rows, contents.fileName, started);
     if (plan.problems.length > 0) return this.reject(id, started, file, plan.problems);
@@ -146,6 +166,7 @@ export class ImportRunner {
       throw error;
     }
     archive(file, path.join(this.importDir, "applied"), started);
+    await this.repository.updateRecord(id, { rowsDone: contents.rows.length });
     const line = logLine(this.now(), "SUCCESS", summary);
     return this.finish(id, started, "SUCCESS", [line]);
   }

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { Resolved, Tx } from "./apply-table";
+import type { Tx } from "../../db/database";
+import type { Resolved } from "./resolved-row";
 import { type Column, valuesOf } from "./values-list";
 
 /**
- * Issue 8 item 5: starts a product's row for a country from a price row. The statuses and quantities are the
+ * Starts a product's row for a country from a price row. The statuses and quantities are the
  * product's global row's (or, without one, what a product without rows shows: available and cleared), so a
  * viewer in that country sees the same status as before, now with the country's prices.
  */

@@ -1,7 +1,7 @@
 import type { ImportRowError, ImportTable } from "@catalogue/core/rules";
-import type { Db } from "../../db/database";
+import type { Db, Tx } from "../../db/database";
 import { applyProducts, planProducts } from "./apply-products";
-import { applyRows, type Tx, validateRows } from "./apply-table";
+import { applyRows, validateRows } from "./apply-table";
 import type { FileRow } from "./read-table-file";
 
 /** One table's file, checked: its problems (then nothing may apply), or how to apply it inside a transaction. */
@@ -13,7 +13,7 @@ export interface TablePlan {
 
 const lineOf = (error: ImportRowError) => `Row ${error.row}, ${error.column}: ${error.message}`;
 
-/** Issue 8 item 5: checks a table's rows (products: as the whole catalogue, apply-products.ts). */
+/** Checks a table's rows (products: as the whole catalogue, apply-products.ts). */
 export async function planTable(
   db: Db,
   table: ImportTable,

@@ -25,7 +25,7 @@ function cellsOf(product: ProductRow): Record<string, string> {
 }
 
 /**
- * Issue 8 item 5: the sample products file, which is the whole catalogue of the default seed (a products file
+ * The sample products file, which is the whole catalogue of the default seed (a products file
  * removes what it does not name), in the documented column order.
  */
 export function productsSampleCsv(): string {

@@ -23,7 +23,7 @@ export interface TableFile {
   headerErrors: string[];
 }
 
-/** Issue 8 item 5: the file of a table in the import folder, `<table>.csv` or `<table>.xlsx` (CSV first). */
+/** The file of a table in the import folder, `<table>.csv` or `<table>.xlsx` (CSV first). */
 export function findTableFile(importDir: string, table: ImportTable): string | undefined {
   return [".csv", ".xlsx"]
     .map((ext) => path.join(importDir, `${table}${ext}`))

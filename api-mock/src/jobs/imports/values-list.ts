@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Resolved } from "./apply-table";
+import type { Resolved } from "./resolved-row";
 
 /**
  * A column a table sets: its SQL name and type, its value from a resolved row, and whether a blank cell (null)

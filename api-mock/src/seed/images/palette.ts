@@ -1,6 +1,6 @@
 import { hashString } from "../prng";
 
-/** Issue 5 item 4: the colours of one product pictogram. */
+/** The colours of one product pictogram. */
 export interface Palette {
   main: string;
   dark: string;
@@ -13,7 +13,7 @@ export interface Palette {
 // part of one catalogue; the accent stays a warm connector colour.
 const HUES = [200, 188, 172, 210, 228, 160, 260, 195];
 
-/** Issue 5 item 4: a palette derived from a stable key (the product part of an image id). */
+/** A palette derived from a stable key (the product part of an image id). */
 export function paletteFor(key: string): Palette {
   const hash = hashString(key);
   const hue = HUES[hash % HUES.length] ?? 200;

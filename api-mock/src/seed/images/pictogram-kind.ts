@@ -1,4 +1,4 @@
-/** Issue 5 item 4: the pictogram drawn for a product image; the image id starts with it (`circuit-000123-1`). */
+/** The pictogram drawn for a product image; the image id starts with it (`circuit-000123-1`). */
 export const PICTOGRAM_KINDS = [
   "circuit",
   "mask",
@@ -16,10 +16,10 @@ export const PICTOGRAM_KINDS = [
   "prongs",
 ] as const;
 
-/** Issue 5 item 4: one pictogram kind. */
+/** One pictogram kind. */
 export type PictogramKind = (typeof PICTOGRAM_KINDS)[number];
 
-/** Issue 5 item 4: the pictogram kind an image id starts with, or null for an unknown id (placeholder). */
+/** The pictogram kind an image id starts with, or null for an unknown id (placeholder). */
 export function pictogramKindOf(imageId: string): PictogramKind | null {
   const prefix = imageId.split("-")[0] ?? "";
   return (PICTOGRAM_KINDS as readonly string[]).includes(prefix) ? (prefix as PictogramKind) : null;

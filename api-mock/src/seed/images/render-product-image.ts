@@ -1,3 +1,4 @@
+import { type ImageWidth, isImageWidth } from "@catalogue/core/api";
 import { IMAGE_360_FRAMES, IMAGE_WIDTHS } from "@catalogue/core/constants";
 import { hashString } from "../prng";
 import { type Palette, paletteFor } from "./palette";
@@ -5,10 +6,7 @@ import { type PictogramKind, pictogramKindOf } from "./pictogram-kind";
 import * as equipment from "./pictograms-equipment";
 import * as respiratory from "./pictograms-respiratory";
 
-/** Core spec 9: one of the product image widths (156, 360, 720, 1080 px). */
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
-/** Issue 5 item 4: what to draw: an image id from the seed, the width, and a frame of a 360-degree view. */
+/** What to draw: an image id from the seed, the width, and a frame of a 360-degree view. */
 export interface ProductImageRequest {
   imageId: string;
   width: ImageWidth;
@@ -19,11 +17,6 @@ const CANVAS = 240;
 // The close-up (view 2) magnifies a part of the pictogram chosen by the product, keeping the object recognisable.
 const DETAIL_ZOOM = 1.5;
 const DRAW: Record<PictogramKind, (palette: Palette) => string> = { ...respiratory, ...equipment };
-
-/** Core spec 9: true when `width` is one of the image widths the catalogue serves. */
-export function isImageWidth(width: number): width is ImageWidth {
-  return (IMAGE_WIDTHS as readonly number[]).includes(width);
-}
 
 function assertRequest(width: number, frame: number | undefined): void {
   if (!isImageWidth(width))
@@ -78,7 +71,7 @@ function shadow(): string {
   return `<ellipse cx="120" cy="214" rx="70" ry="9" fill="#000" opacity="0.08"/>`;
 }
 
-/** Issue 5 item 4 / core spec 9: the neutral placeholder shown when a product has no (known) image. */
+/** core spec 9: the neutral placeholder shown when a product has no (known) image. */
 export function renderPlaceholderImage(width: ImageWidth): string {
   assertRequest(width, undefined);
   const body = [
@@ -90,7 +83,7 @@ export function renderPlaceholderImage(width: ImageWidth): string {
 }
 
 /**
- * Issue 5 item 4: a deterministic product pictogram for an image id of the seed (`circuit-000123-1`); view 2 is a
+ * A deterministic product pictogram for an image id of the seed (`circuit-000123-1`); view 2 is a
  * close-up, view 3 the packaging, view 360 (or any `frame`) one frame of the turning object. Unknown ids get the
  * placeholder. The SVG is self-contained: no fonts, no external references.
  */

@@ -22,3 +22,17 @@ export function isAllowedDraftShareChange<Id>(
     isSubset(next.sharedSubregionIds, original.sharedSubregionIds)
   );
 }
+
+/**
+ * Core spec 5 / 9 ("a subregion must contain at least one country") for a draft's flat targets: the positions in
+ * `next.sharedSubregionIds` of the subregions none of whose countries is still among `next.sharedCountryIds`.
+ * A subregion share reaches only its assigned countries, so such a subregion would reach no one.
+ * `subregionOf` gives a country's subregion (reference data).
+ */
+export function subregionsWithoutCountry<Id>(
+  next: DraftShareTargets<Id>,
+  subregionOf: (countryId: Id) => Id | null | undefined,
+): number[] {
+  const reached = new Set(next.sharedCountryIds.map(subregionOf));
+  return next.sharedSubregionIds.flatMap((subregionId, index) => (reached.has(subregionId) ? [] : [index]));
+}

@@ -3,7 +3,11 @@
 export { moveElement, toCustomPositions } from "./custom-order";
 export { canRemoveList, removableLists } from "./default-list";
 export { canStartDraft } from "./draft-permission";
-export { type DraftShareTargets, isAllowedDraftShareChange } from "./draft-share-change";
+export {
+  type DraftShareTargets,
+  isAllowedDraftShareChange,
+  subregionsWithoutCountry,
+} from "./draft-share-change";
 export { type DraftMismatch, type DraftStart, draftMismatch, draftStartOf } from "./draft-start";
 export { addToEmailHistory } from "./email-history";
 export {

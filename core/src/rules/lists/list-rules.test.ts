@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { moveElement, toCustomPositions } from "./custom-order";
 import { canRemoveList, removableLists } from "./default-list";
-import { isAllowedDraftShareChange } from "./draft-share-change";
+import { isAllowedDraftShareChange, subregionsWithoutCountry } from "./draft-share-change";
 import { addToEmailHistory } from "./email-history";
 import { canListReceiveProducts, isDraftCountryAllowed, isDraftCurrencyAllowed } from "./list-currency";
 import { isListNameTaken, normaliseListName } from "./list-name";
@@ -154,5 +154,22 @@ describe("save as mine", () => {
     expect(elementsForSaveAsMine([{ productId: 1, pricing: { crp: 4 } }], "USD", "EUR")).toEqual([
       { productId: 1, pricing: { crp: null } },
     ]);
+  });
+});
+
+describe("subregionsWithoutCountry", () => {
+  // Countries 1 and 2 are in subregion 10, country 3 in subregion 11.
+  const subregionOf = (countryId: number) => (countryId === 3 ? 11 : 10);
+
+  it("accepts every subregion that keeps one of its countries", () => {
+    expect(
+      subregionsWithoutCountry({ sharedCountryIds: [2, 3], sharedSubregionIds: [10, 11] }, subregionOf),
+    ).toEqual([]);
+  });
+
+  it("names the position of a subregion whose countries were all dropped", () => {
+    expect(
+      subregionsWithoutCountry({ sharedCountryIds: [3], sharedSubregionIds: [10, 11] }, subregionOf),
+    ).toEqual([0]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ListSortingType } from "../../model/enums";
+import { compareTitles } from "../title-order";
 
 /** Core spec 4.1: what the element sort reads of a list element. */
 export interface SortableElement {
@@ -10,7 +11,7 @@ export interface SortableElement {
 }
 
 const byTitle = (a: SortableElement, b: SortableElement): number =>
-  a.productTitle.localeCompare(b.productTitle, "und", { sensitivity: "base" });
+  compareTitles(a.productTitle, b.productTitle);
 const byCreation = (a: SortableElement, b: SortableElement): number =>
   a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
 

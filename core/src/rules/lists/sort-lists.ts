@@ -1,4 +1,5 @@
 import type { ListOfListsSort } from "../../model/enums";
+import { compareTitles } from "../title-order";
 
 /** Core spec 4.1: what the list-of-lists sort reads of a list. */
 export interface SortableList {
@@ -14,7 +15,7 @@ const byCreation = (a: SortableList, b: SortableList): number =>
 
 const COMPARE: Record<ListOfListsSort, (a: SortableList, b: SortableList) => number> = {
   CREATION_DATE: byCreation,
-  ALPHABETICAL: (a, b) => a.title.localeCompare(b.title, "und", { sensitivity: "base" }) || byCreation(a, b),
+  ALPHABETICAL: (a, b) => compareTitles(a.title, b.title) || byCreation(a, b),
   MIN_PRODUCTS: (a, b) => a.numberOfProducts - b.numberOfProducts || byCreation(a, b),
   MAX_PRODUCTS: (a, b) => b.numberOfProducts - a.numberOfProducts || byCreation(a, b),
   LAST_MODIFIED: (a, b) => b.lastUpdatedAt.localeCompare(a.lastUpdatedAt) || byCreation(a, b),

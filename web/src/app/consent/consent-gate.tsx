@@ -1,4 +1,5 @@
 import { consentMachine } from "@catalogue/core/machines";
+import { useMachine } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
@@ -8,7 +9,6 @@ import {
   takeConsentToast,
   writeConsent,
 } from "../../lib/analytics/consent-storage";
-import { useMachine } from "../../lib/use-machine";
 import { useToast } from "../../ui/toast/toast-provider";
 import { ConsentPopup } from "./consent-popup";
 
@@ -31,7 +31,7 @@ const machine = consentMachine.provide({
 export default function ConsentGate({ userId, requests }: { userId: string; requests: number }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [snapshot, send] = useMachine(machine, { userId });
+  const [snapshot, send] = useMachine(machine, { input: { userId } });
   const [dismissed, setDismissed] = useState(false);
   // Settings' "cookie settings" asks again (a new request number): show the popup whatever was decided.
   const [requested, setRequested] = useState(false);
@@ -43,8 +43,8 @@ export default function ConsentGate({ userId, requests }: { userId: string; requ
   useEffect(() => {
     if (takeConsentToast()) toast.show({ tone: "success", message: t("consent.changed") });
   }, [toast, t]);
-  const decision = snapshot?.context.decision;
-  const undecided = decision === "UNDECIDED" && !snapshot?.matches("loading");
+  const decision = snapshot.context.decision;
+  const undecided = decision === "UNDECIDED" && !snapshot.matches("loading");
   // Choosing the decision already stored changes nothing (the machine ignores it): just close.
   const choose = (choice: "ACCEPTED" | "REJECTED") => {
     if (decision === choice) setDismissed(true);
@@ -53,8 +53,8 @@ export default function ConsentGate({ userId, requests }: { userId: string; requ
   return (
     <ConsentPopup
       open={(undecided || requested) && !dismissed}
-      busy={snapshot?.matches("storing") ?? false}
-      failed={snapshot?.context.errorKey !== undefined}
+      busy={snapshot.matches("storing")}
+      failed={snapshot.context.errorKey !== undefined}
       onAccept={() => choose("ACCEPTED")}
       onReject={() => choose("REJECTED")}
       onClose={() => setDismissed(true)}

@@ -2,20 +2,18 @@ import { pathTo } from "@catalogue/core/access";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { loadNotificationBell } from "../../features/notifications";
+import { loadHeaderSearchBar } from "../../features/search";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { MenuIcon } from "../../ui/icons/icons";
 import * as styles from "./app-layout.css";
 
 // The bell and the search bar load after the frame: they are not needed to paint the first screen, and the
 // finder's initial JavaScript has a budget (docs/developers/size-budget.md).
-const NotificationBell = lazy(async () => ({
-  default: (await import("../../features/notifications/notification-bell")).NotificationBell,
-}));
+const NotificationBell = lazy(async () => ({ default: await loadNotificationBell() }));
 // The profile menu (with its menu and logout dialog) is used only after the first paint as well.
 const ProfileMenu = lazy(async () => ({ default: (await import("./profile-menu")).ProfileMenu }));
-const HeaderSearchBar = lazy(async () => ({
-  default: (await import("../../features/search/header-search-bar")).HeaderSearchBar,
-}));
+const HeaderSearchBar = lazy(async () => ({ default: await loadHeaderSearchBar() }));
 
 /** Props of AppHeader. */
 export type AppHeaderProps = {
@@ -28,7 +26,7 @@ export type AppHeaderProps = {
   onTogglePhoneMenu: () => void;
 };
 
-/** Issue 9 (layout): the header with the logo to the finder, the phone menu button and the profile menu. */
+/** The header with the logo to the finder, the phone menu button and the profile menu. */
 export function AppHeader({
   email,
   searchUserId,
@@ -45,7 +43,7 @@ export function AppHeader({
   );
   return (
     <header className={styles.header}>
-      {/* The wrapper hides the button from 640 px: the IconButton recipe's own display would win over a class on it. */}
+      {/* The wrapper hides the button from the first breakpoint (sm): the IconButton recipe's own display would win over a class on it. */}
       <span className={styles.hamburger}>
         <IconButton
           label={t("shell.sideMenu.open")}

@@ -67,7 +67,7 @@ const api = (unread: number) => ({
   "/notifications/unread-count": { body: { value: unread } },
 });
 
-// Issue 9 item 8: the shell (header, side menu, footer) in its main states, on fixture API answers.
+// The shell (header, side menu, footer) in its main states, on fixture API answers.
 const meta = {
   component: ShellStory,
   // The layout has its own toast region: Storybook's must not add a second one.

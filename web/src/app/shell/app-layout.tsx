@@ -6,6 +6,7 @@ import { appAnalytics } from "../../lib/analytics/analytics-port";
 import { hasConsentToast, readConsent } from "../../lib/analytics/consent-storage";
 import { usePageViews } from "../../lib/analytics/use-page-views";
 import { onConsentSettingsRequested } from "../../lib/consent-settings";
+import { ShellFailureReport } from "../../lib/shell-failure-report";
 import { hasStoredCollapsed, initialCollapsed, storeCollapsed } from "../../lib/side-menu-state";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useProfileLanguage } from "../../lib/use-profile-language";
@@ -37,7 +38,7 @@ function useCollapsed(): [boolean, () => void] {
   return [collapsed, toggle];
 }
 
-/** Issue 9 (layout): header, side menu, the screen and the footer around every guarded screen. */
+/** Header, side menu, the screen and the footer around every guarded screen. */
 export function AppLayout() {
   const profile = useLoaderData() as UserProfileResponse;
   const { pathname } = useLocation();
@@ -61,36 +62,38 @@ export function AppLayout() {
   const onboarding = matchRoute(pathname)?.name === "onboarding";
   return (
     <ToastProvider>
-      <div className={styles.frame}>
-        <AppHeader
-          email={profile.email}
-          // Issue 10: the search bar is for those who may search (not while onboarding or waiting for approval).
-          searchUserId={!onboarding && canUseRoute("regular", profile) ? profile.id : undefined}
-          logoLinks={!onboarding}
-          phoneMenuOpen={phoneOpen}
-          onTogglePhoneMenu={() => setPhoneOpen((open) => !open)}
-        />
-        <div className={styles.body}>
-          <SideMenu
-            profile={profile}
-            collapsed={collapsed}
-            phoneOpen={phoneOpen}
-            onToggleCollapsed={toggleCollapsed}
-            onNavigate={() => setPhoneOpen(false)}
+      <ShellFailureReport>
+        <div className={styles.frame}>
+          <AppHeader
+            email={profile.email}
+            // The search bar is for those who may search (not while onboarding or waiting for approval).
+            searchUserId={!onboarding && canUseRoute("regular", profile) ? profile.id : undefined}
+            logoLinks={!onboarding}
+            phoneMenuOpen={phoneOpen}
+            onTogglePhoneMenu={() => setPhoneOpen((open) => !open)}
           />
-          <main className={styles.main}>
-            <Outlet />
-          </main>
+          <div className={styles.body}>
+            <SideMenu
+              profile={profile}
+              collapsed={collapsed}
+              phoneOpen={phoneOpen}
+              onToggleCollapsed={toggleCollapsed}
+              onNavigate={() => setPhoneOpen(false)}
+            />
+            <main className={styles.main}>
+              <Outlet />
+            </main>
+          </div>
+          <AppFooter />
+          {/* Back to a list (search results) returns to where the user had scrolled. */}
+          <ScrollRestoration />
+          {askConsent && (
+            <Suspense fallback={null}>
+              <ConsentGate userId={String(profile.id)} requests={consentRequests} />
+            </Suspense>
+          )}
         </div>
-        <AppFooter />
-        {/* Issue 9 item 3: back to a list (search results) returns to where the user had scrolled. */}
-        <ScrollRestoration />
-        {askConsent && (
-          <Suspense fallback={null}>
-            <ConsentGate userId={String(profile.id)} requests={consentRequests} />
-          </Suspense>
-        )}
-      </div>
+      </ShellFailureReport>
     </ToastProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LogoutConfirmDialog } from "../../lib/logout-confirm-dialog";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { LogoutIcon, UserIcon } from "../../ui/icons/icons";
 import { Menu } from "../../ui/menu/menu";
-import { LogoutConfirmDialog } from "./logout-confirm-dialog";
 
-/** Core spec 2.1 / issue 9: the profile dropdown; logging out asks first. */
+/** Core spec 2.1: the profile dropdown; logging out asks first. */
 export function ProfileMenu({ email }: { email: string }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);

@@ -12,6 +12,8 @@ function renderFailedChunk() {
       {
         path: "/errors",
         errorElement: <RouteErrorBoundary />,
+        // The router shows a fallback until the lazy route has loaded; an empty one, named, keeps it from warning.
+        HydrateFallback: () => null,
         lazy: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
       },
     ],

@@ -1,7 +1,7 @@
 import { ERROR_PAGE_REFRESH_KEY, errorPageContent } from "@catalogue/core/api";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
-import * as styles from "../../features/errors/errors-page.css";
+import { errorsPageStyles as styles } from "../../features/errors";
 
 /**
  * Core spec 2.3: a failure no loader handled (a bug or a failed chunk) shows the 500 page's texts. Offline, a

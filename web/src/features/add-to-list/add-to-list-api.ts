@@ -1,28 +1,26 @@
-import { AddToListsResponse, ProductLists } from "@catalogue/core/api";
-import { ProductList } from "@catalogue/core/model";
-import { apiRequest } from "../../lib/api-client";
+import type { AddToListsResponse } from "@catalogue/core/api";
+import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
+import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
+import { type ClientConfig, runCall } from "@catalogue/core/api/client";
+import type { ProductList } from "@catalogue/core/model";
 
-/** Core spec 4.1 (GET /product-lists/list): the caller's personal lists (the default list is made on first use). */
-export function fetchMyLists(signal?: AbortSignal) {
-  return apiRequest({ path: "/product-lists/list", response: ProductLists, signal });
-}
-
-/** Core spec 5 (POST /product-lists/list): a new personal list; a taken title answers 460 INVALID_UNIQUE_VALUE. */
-export function createList(title: string) {
-  return apiRequest({
-    method: "POST",
-    path: "/product-lists/list",
-    body: { title, description: "" },
-    response: ProductList,
-  });
-}
-
-/** Supplement 7 (POST /products/list-elements): products to several lists; per list what was added and skipped. */
-export function addToLists(listIds: readonly number[], productIds: readonly number[]) {
-  return apiRequest({
-    method: "POST",
-    path: "/products/list-elements",
-    body: { listIds, elements: productIds.map((productId) => ({ productId, quantity: 1 })) },
-    response: AddToListsResponse,
-  });
+/**
+ * The dialog's writes through the typed client. They are not `useCallMutation`s: the dialog shows their failures
+ * itself (a taken title under the field, a refused addition in core's add-to-lists machine), so they do not go
+ * to the shell's toast as well. The caller invalidates the lists afterwards.
+ */
+export function addToListCalls(config: ClientConfig) {
+  return {
+    /** Core spec 5: a new personal list; a taken title answers 460 INVALID_UNIQUE_VALUE. */
+    createList: (title: string): Promise<ProductList> =>
+      runCall(config, productListCalls.create, { body: { title, description: "" } }),
+    /** Supplement 7: products to several lists; per list what was added and skipped. */
+    addToLists: (listIds: readonly number[], productIds: readonly number[]): Promise<AddToListsResponse> =>
+      runCall(config, listElementCalls.addToLists, {
+        body: {
+          listIds: [...listIds],
+          elements: productIds.map((productId) => ({ productId, quantity: 1 })),
+        },
+      }),
+  };
 }

@@ -5,7 +5,7 @@ import { useAddToList } from "./add-to-list-context";
 import type { ProductToList } from "./product-to-list";
 
 /**
- * Issue 10: the "add to list" button of cards and the detail page; it opens the shell's dialog. Without the
+ * The "add to list" button of cards and the detail page; it opens the shell's dialog. Without the
  * provider (stories of a card alone) it is shown disabled.
  */
 export function AddToListButton({ product }: { product: ProductToList }) {

@@ -1,20 +1,20 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
 import type { ProductToList } from "./product-to-list";
 
-// Issue 10: the dialog and core's xstate machine load on the first "add to list" click, never with the finder.
+// The dialog and core's xstate machine load on the first "add to list" click, never with the finder.
 const AddToListDialog = lazy(() => import("./add-to-list-dialog"));
 
 const OpenAddToList = createContext<((product: ProductToList) => void) | undefined>(undefined);
 
 /**
- * Issue 10: how a card or the detail page opens "add to list"; undefined outside the provider (stories), where
+ * How a card or the detail page opens "add to list"; undefined outside the provider (stories), where
  * the button stays disabled.
  */
 export function useAddToList(): ((product: ProductToList) => void) | undefined {
   return useContext(OpenAddToList);
 }
 
-/** Issue 10: holds the one "add to list" dialog of the shell; needs the router and a ToastProvider above it. */
+/** Holds the one "add to list" dialog of the shell; needs the router and a ToastProvider above it. */
 export function AddToListProvider({
   userCurrency,
   children,

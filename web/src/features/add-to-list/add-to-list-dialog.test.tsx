@@ -1,8 +1,11 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../lib/i18n";
+import { createQueryClient } from "../../lib/server-state/query-client";
+import { ShellFailureReport } from "../../lib/shell-failure-report";
 import { ToastProvider } from "../../ui/toast/toast-provider";
 import AddToListDialog from "./add-to-list-dialog";
 import { fixtureList, fixtureLists } from "./add-to-list-fixtures";
@@ -10,10 +13,12 @@ import { fixtureList, fixtureLists } from "./add-to-list-fixtures";
 type Call = { method: string; path: string; body: unknown };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-/** A fetch answering the lists calls; `answer` decides the writes. */
-function fakeServer(answer: (call: Call) => Response, failListsOnce = false) {
+/**
+ * A fetch answering the lists calls; `answer` decides the writes. While `outage.down` holds, the lists fail with
+ * 500 (every time: the typed client asks again after a 5xx before it gives up).
+ */
+function fakeServer(answer: (call: Call) => Response, outage = { down: false }) {
   const calls: Call[] = [];
-  let failures = failListsOnce ? 1 : 0;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (path: string, init?: RequestInit) => {
@@ -24,7 +29,7 @@ function fakeServer(answer: (call: Call) => Response, failListsOnce = false) {
       };
       calls.push(call);
       if (call.method === "GET" && path === "/api/product-lists/list") {
-        if (failures-- > 0) return json({ status: 500, resultKey: "INTERNAL_ERROR", message: "" }, 500);
+        if (outage.down) return json({ status: 500, resultKey: "INTERNAL_ERROR", message: "" }, 500);
         return json(fixtureLists);
       }
       return answer(call);
@@ -37,13 +42,17 @@ function renderDialog() {
   const onClose = vi.fn();
   const element = (
     <ToastProvider>
-      <AddToListDialog product={{ id: 50, title: "Mask M" }} userCurrency="EUR" onClose={onClose} />
+      <ShellFailureReport>
+        <AddToListDialog product={{ id: 50, title: "Mask M" }} userCurrency="EUR" onClose={onClose} />
+      </ShellFailureReport>
     </ToastProvider>
   );
   const router = createMemoryRouter([{ path: "/", element }], { initialEntries: ["/"] });
   render(
     <I18nextProvider i18n={createI18n("en")}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </I18nextProvider>,
   );
   return { onClose };
@@ -51,7 +60,7 @@ function renderDialog() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("AddToListDialog (issue 10)", () => {
+describe("AddToListDialog", () => {
   it("puts the default list first, refuses another currency, creates a list on the way and reports skips", async () => {
     const calls = fakeServer((call) => {
       if (call.path === "/api/product-lists/list") return json(fixtureList(4, "Night shift"));
@@ -119,9 +128,12 @@ describe("AddToListDialog (issue 10)", () => {
   });
 
   it("offers to retry when the lists cannot be loaded", async () => {
-    fakeServer(() => json({}), true);
+    const outage = { down: true };
+    fakeServer(() => json({}), outage);
     renderDialog();
-    fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    outage.down = false;
+    fireEvent.click(retry);
     expect(await screen.findByRole("checkbox", { name: "Ward B" })).toBeTruthy();
   });
 });

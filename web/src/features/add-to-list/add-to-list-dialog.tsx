@@ -1,17 +1,18 @@
 import type { AddToListsResponse } from "@catalogue/core/api";
+import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
 import { LIST_TITLE_MAX } from "@catalogue/core/constants";
 import { addToListsMachine, type TargetList } from "@catalogue/core/machines";
 import type { ProductList } from "@catalogue/core/model";
 import { ProductListTitle } from "@catalogue/core/rules";
 import { canListReceiveProducts } from "@catalogue/core/rules/lists";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMachine } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
-import { useErrorPolicy } from "../../app/use-error-policy";
-import { ApiError } from "../../lib/api-client";
-import { useMachine } from "../../lib/use-machine";
+import { entryKey, useCallQuery, useClientConfig } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
-import { addToLists, createList, fetchMyLists } from "./add-to-list-api";
+import { addToListCalls } from "./add-to-list-api";
 import { summariseAddition } from "./add-to-list-summary";
 import { AddToListView, type CreatingState } from "./add-to-list-view";
 import { apiMessageKey } from "./api-message-key";
@@ -23,8 +24,6 @@ export type AddToListDialogProps = {
   userCurrency: string | null;
   onClose: () => void;
 };
-
-type Loaded = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; lists: ProductList[] };
 
 /** Core spec 4.7: the default list comes first, the others keep the server's order (last modified first). */
 const defaultFirst = (lists: ProductList[]) =>
@@ -39,33 +38,18 @@ const toTarget = (list: ProductList): TargetList => ({
 });
 
 /**
- * Issue 10: "add to list" for one product: loads the caller's lists, then runs core's add-to-lists machine. The
+ * "add to list" for one product: loads the caller's lists, then runs core's add-to-lists machine. The
  * module is loaded lazily (on the first click) so xstate stays out of the finder's initial JavaScript.
  */
 export default function AddToListDialog({ product, userCurrency, onClose }: AddToListDialogProps) {
-  const onError = useErrorPolicy();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ kind: "loading" });
-    fetchMyLists(controller.signal).then(
-      (lists) => setLoaded({ kind: "ready", lists: defaultFirst(lists) }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ kind: "failed" });
-        if (error instanceof ApiError && error.status === 401) onError(error);
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, onError]);
-  if (loaded.kind !== "ready") {
+  // The dialog offers a retry when the lists fail; the screen behind it stays (keepsScreen).
+  const myLists = useCallQuery(productListCalls.list, { query: {} }, { keepsScreen: true });
+  if (!myLists.data) {
     const idle = () => undefined;
     return (
       <AddToListView
         productTitle={product.title}
-        phase={loaded.kind}
+        phase={myLists.isError ? "failed" : "loading"}
         lists={[]}
         selectedIds={[]}
         creating={null}
@@ -76,13 +60,18 @@ export default function AddToListDialog({ product, userCurrency, onClose }: AddT
         onCreateSubmit={idle}
         onCreateCancel={idle}
         onConfirm={idle}
-        onRetry={() => setAttempt((count) => count + 1)}
+        onRetry={() => void myLists.refetch()}
         onClose={onClose}
       />
     );
   }
   return (
-    <ListsChooser product={product} userCurrency={userCurrency} lists={loaded.lists} onClose={onClose} />
+    <ListsChooser
+      product={product}
+      userCurrency={userCurrency}
+      lists={defaultFirst(myLists.data)}
+      onClose={onClose}
+    />
   );
 }
 
@@ -94,25 +83,35 @@ function ListsChooser({ product, userCurrency, lists: loadedLists, onClose }: Ch
   const [lists, setLists] = useState(loadedLists);
   const [creating, setCreating] = useState<CreatingState | null>(null);
   const answer = useRef<AddToListsResponse | null>(null);
+  const client = useQueryClient();
+  const config = useClientConfig();
+  const calls = useMemo(() => addToListCalls(config), [config]);
+  // The lists' element counts and dates change with a creation or an addition: the cached lists are stale.
+  const listsChanged = useCallback(
+    () => void client.invalidateQueries({ queryKey: entryKey(productListCalls.list) }),
+    [client],
+  );
   const machine = useMemo(
     () =>
       addToListsMachine.provide({
         actors: {
           addToLists: fromPromise(async ({ input }) => {
             const listIds = input.additions.map((addition) => addition.listId);
-            answer.current = await addToLists(listIds, [product.id]);
+            answer.current = await calls.addToLists(listIds, [product.id]).finally(listsChanged);
           }),
         },
       }),
-    [product.id],
+    [product.id, calls, listsChanged],
   );
   const [snapshot, send] = useMachine(machine, {
-    userCurrency,
-    lists: loadedLists.map(toTarget),
-    products: [{ productId: product.id, quantity: 1, pricing: { crp: null } }],
+    input: {
+      userCurrency,
+      lists: loadedLists.map(toTarget),
+      products: [{ productId: product.id, quantity: 1, pricing: { crp: null } }],
+    },
   });
-  const state = snapshot?.value;
-  const errorKey = snapshot?.context.errorKey;
+  const state = snapshot.value;
+  const errorKey = snapshot.context.errorKey;
 
   useEffect(() => {
     // A failed addition lands on "confirming"; back to the choice, the message kept, so lists can change.
@@ -139,20 +138,21 @@ function ListsChooser({ product, userCurrency, lists: loadedLists, onClose }: Ch
     }
     setCreating({ ...creating, saving: true, error: undefined });
     try {
-      const list = await createList(parsed.data);
+      const list = await calls.createList(parsed.data);
+      listsChanged();
       setLists((current) => [...current, list]);
       send({ type: "lists.created", list: toTarget(list) });
       setCreating(null);
     } catch (error) {
       setCreating({ title: creating.title, saving: false, error: t(apiMessageKey(error)) });
     }
-  }, [creating, send, t]);
+  }, [creating, send, t, calls, listsChanged]);
 
-  const selectedIds = snapshot?.context.selectedListIds ?? [];
+  const selectedIds = snapshot.context.selectedListIds;
   return (
     <AddToListView
       productTitle={product.title}
-      phase={snapshot ? "ready" : "loading"}
+      phase="ready"
       lists={lists.map((list) => ({
         id: list.id,
         title: list.title,

@@ -8,7 +8,7 @@ export interface AddToListSummary {
 }
 
 /**
- * Supplement 4 / issue 10: what the toast says after "add to list": the lists that took the product, then the
+ * Supplement 4: what the toast says after "add to list": the lists that took the product, then the
  * lists that skipped it, by reason (already there, other currency), named by their titles.
  */
 export function summariseAddition(

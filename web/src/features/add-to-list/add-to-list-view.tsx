@@ -44,7 +44,7 @@ export type AddToListViewProps = {
 };
 
 /**
- * Core spec 4.7 / issue 10: "add to list" as a pure view: the caller's lists as checkboxes (the default list
+ * Core spec 4.7: "add to list" as a pure view: the caller's lists as checkboxes (the default list
  * first), a new list on the way, and confirm. A list in another currency is shown but cannot be chosen.
  */
 export function AddToListView(props: AddToListViewProps) {

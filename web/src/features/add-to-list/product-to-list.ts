@@ -1,4 +1,4 @@
-/** Issue 10: the product the "add to list" dialog is opened for (cards and the detail page both have these). */
+/** The product the "add to list" dialog is opened for (cards and the detail page both have these). */
 export interface ProductToList {
   readonly id: number;
   readonly title: string;

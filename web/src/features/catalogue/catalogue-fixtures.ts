@@ -2,8 +2,14 @@ import type { DerivedStatus, DynamicFilters, ProductCard, ProductDetails } from 
 import { exampleProduct } from "@catalogue/core/testing";
 import type { Viewer } from "./viewer";
 
-/** Stories and tests: a viewer in Germany who reads euros with a decimal comma. */
-export const exampleViewer: Viewer = { userId: 4, currency: "EUR", separator: "COMMA" };
+/** Stories and tests: an Advanced user in Germany with prices on, who reads euros with a decimal comma. */
+export const exampleViewer: Viewer = {
+  userId: 4,
+  currency: "EUR",
+  separator: "COMMA",
+  role: "ADVANCED_USER",
+  showPrices: true,
+};
 
 const available: DerivedStatus = {
   status: "AVAILABLE",

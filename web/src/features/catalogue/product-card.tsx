@@ -1,13 +1,15 @@
 import type { ProductCard as ProductCardData } from "@catalogue/core/api";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { widthFrom } from "../../styles/breakpoints";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { HeartFilledIcon, HeartIcon } from "../../ui/icons/icons";
 import { Image } from "../../ui/image/image";
 import { StatusBadge } from "../../ui/status-badge/status-badge";
-import { AddToListButton } from "../add-to-list/add-to-list-button";
+import { AddToListButton } from "../add-to-list";
 import * as styles from "./product-card.css";
 import { productHref, productImageUrl } from "./product-links";
+import { useProductPrefetch } from "./product-prefetch-context";
 import { formatPrice, type Viewer } from "./viewer";
 
 /** Props of ProductCardView. */
@@ -20,20 +22,27 @@ export type ProductCardViewProps = {
 };
 
 /**
- * Core spec 2.3 / issue 10 item 2: a product card: image, title, subtitle, part number, the derived status (the
+ * Core spec 2.3: a product card: image, title, subtitle, part number, the derived status (the
  * server applies the user's checks), the CRP price only when the answer carries prices, favourite and add to list.
  */
 export function ProductCardView({ card, viewer, onToggleFavourite, onOpen }: ProductCardViewProps) {
   const { t } = useTranslation();
   const crp = card.pricing?.crp;
+  const prefetch = useProductPrefetch();
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={card.id}>
-      <Link to={productHref(card)} className={styles.link} onClick={() => onOpen?.(card)}>
+      <Link
+        to={productHref(card)}
+        className={styles.link}
+        onClick={() => onOpen?.(card)}
+        onMouseEnter={() => prefetch(card)}
+        onFocus={() => prefetch(card)}
+      >
         {card.imageId && (
           <Image
             alt=""
             urlFor={(width) => productImageUrl(card.imageId as string, width)}
-            sizes="(min-width: 990px) 240px, 50vw"
+            sizes={`${widthFrom.md} 240px, 50vw`}
           />
         )}
         <h3 className={styles.title}>{card.title}</h3>

@@ -1,10 +1,13 @@
 import { pathTo } from "@catalogue/core/access";
+// Imported from their own files: the catalogue's barrel would bring every call's schemas into the first paint.
+import { callPath, callQuery } from "@catalogue/core/api/catalogue/call-path";
+import { imageCalls } from "@catalogue/core/api/catalogue/calls/images.calls";
+import { API_BASE_URL } from "../../lib/api-base";
 
 /** Core spec 9: the address of a product image at one catalogue width, optionally one frame of a 360 set. */
 export function productImageUrl(imageId: string, width: number, frame?: number): string {
-  const query = new URLSearchParams({ width: String(width) });
-  if (frame !== undefined) query.set("frame", String(frame));
-  return `/api/images/${encodeURIComponent(imageId)}?${query.toString()}`;
+  const path = callPath(imageCalls.image, { imageId });
+  return `${API_BASE_URL}${path}${callQuery({ width, frame })}`;
 }
 
 /** Core spec 2.1: the product page by title and subtitle, `/p/:productTitle?title&subtitle`. */

@@ -1,10 +1,15 @@
+import type { AccessProfile } from "@catalogue/core/access";
 import type { UserProfileResponse } from "@catalogue/core/api";
+import { DEFAULT_CURRENCY } from "@catalogue/core/constants";
 import type { CurrencyCode, Separator } from "@catalogue/core/model";
 import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
 import { useRouteLoaderData } from "react-router-dom";
 
-/** Core spec 6 / 9: what the catalogue views need of the signed-in user: who (history key) and how prices read. */
-export interface Viewer {
+/**
+ * Core spec 6 / 9: what the catalogue views need of the signed-in user: who (history key), how prices read, and
+ * the role and price setting that decide how the GGP is labelled.
+ */
+export interface Viewer extends Pick<AccessProfile, "role" | "showPrices"> {
   readonly userId: number;
   readonly currency: CurrencyCode | null;
   readonly separator: Separator;
@@ -17,10 +22,13 @@ export function useViewer(): Viewer {
     userId: profile?.id ?? 0,
     currency: profile?.currencyShortcut ?? null,
     separator: profile?.separator ?? "DOT",
+    // Without a profile nothing is priced: the lowest role with prices off.
+    role: profile?.role ?? "BASIC_USER",
+    showPrices: profile?.showPrices ?? false,
   };
 }
 
-/** Core spec 9: an amount in the viewer's currency and number format (EUR when no currency is set). */
+/** Core spec 9: an amount in the viewer's currency and number format (the default currency when none is set). */
 export function formatPrice(amount: number, viewer: Viewer): string {
-  return formatMoney(amount, viewer.currency ?? "EUR", numberLocaleFor(viewer.separator));
+  return formatMoney(amount, viewer.currency ?? DEFAULT_CURRENCY, numberLocaleFor(viewer.separator));
 }

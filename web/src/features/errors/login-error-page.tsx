@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { AUTHORIZE_URL } from "../../lib/login-redirect";
+import { AUTHORIZE_URL } from "../../lib/authorize-url";
 import { usePageTitle } from "../../lib/use-page-title";
 import * as styles from "./errors-page.css";
 

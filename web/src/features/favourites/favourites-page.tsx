@@ -1,45 +1,27 @@
-import { useCallback, useEffect, useState } from "react";
-import { useErrorPolicy } from "../../app/use-error-policy";
-import { AddToListProvider } from "../add-to-list/add-to-list-context";
-import { fetchFavourites } from "../catalogue/catalogue-api";
-import { useFavouriteToggle } from "../catalogue/use-favourite-toggle";
-import { useViewer } from "../catalogue/viewer";
+import { AddToListProvider } from "../add-to-list";
+import { ProductPrefetchProvider, useFavouriteMarks, useViewer } from "../catalogue";
 import { type FavouritesState, FavouritesView } from "./favourites-view";
+import { useKeptCards } from "./use-kept-cards";
 
 /**
- * Issue 10 item 4: the favourites on the API. A removed favourite stays on screen (unfilled heart) until the
- * view is opened again, so a slip can be undone with one more click.
+ * Core spec 2.3: the favourites on the API. A removed favourite stays on screen (unfilled heart) until the
+ * view is opened again, so a slip can be undone with one more click. The list is what this screen shows: when
+ * it cannot be loaded, core's policy decides the page.
  */
 export function FavouritesPage() {
   const viewer = useViewer();
-  const onError = useErrorPolicy();
-  const [state, setState] = useState<FavouritesState>({ kind: "loading" });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchFavourites(controller.signal).then(
-      (cards) => setState({ kind: "ready", cards }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ kind: "failed" });
-        onError(error);
-      },
-    );
-    return () => controller.abort();
-  }, [onError]);
-  const toggle = useFavouriteToggle(
-    useCallback(
-      (id: number, isFavorite: boolean) =>
-        setState((current) =>
-          current.kind === "ready"
-            ? { kind: "ready", cards: current.cards.map((c) => (c.id === id ? { ...c, isFavorite } : c)) }
-            : current,
-        ),
-      [],
-    ),
-  );
+  const marks = useFavouriteMarks({ keepsScreen: false });
+  const kept = useKeptCards(marks.favourites);
+  const state: FavouritesState = kept
+    ? { kind: "ready", cards: kept.map((card) => ({ ...card, isFavorite: marks.isFavourite(card) })) }
+    : marks.isError
+      ? { kind: "failed" }
+      : { kind: "loading" };
   return (
     <AddToListProvider userCurrency={viewer.currency}>
-      <FavouritesView state={state} viewer={viewer} onToggleFavourite={toggle} />
+      <ProductPrefetchProvider>
+        <FavouritesView state={state} viewer={viewer} onToggleFavourite={marks.toggle} />
+      </ProductPrefetchProvider>
     </AddToListProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router-dom";
-import { exampleCards, exampleViewer } from "../catalogue/catalogue-fixtures";
+import { exampleCards, exampleViewer } from "../catalogue";
 import { FavouritesView } from "./favourites-view";
 
 const meta = {

@@ -4,10 +4,8 @@ import { visuallyHidden } from "../../styles/recipes.css";
 import { EmptyState } from "../../ui/empty-state/empty-state";
 import { HeartIcon } from "../../ui/icons/icons";
 import { Skeleton } from "../../ui/skeleton/skeleton";
-import { ProductCardView } from "../catalogue/product-card";
-import * as cardStyles from "../catalogue/product-card.css";
-import type { Viewer } from "../catalogue/viewer";
-import * as styles from "../search/search-results.css";
+import { productCardStyles as cardStyles, ProductCardView, type Viewer } from "../catalogue";
+import { searchResultsStyles as styles } from "../search";
 
 /** What the favourites view shows. */
 export type FavouritesState =
@@ -22,7 +20,7 @@ export type FavouritesViewProps = {
   onToggleFavourite: (card: ProductCard) => void;
 };
 
-/** Core spec 2.3 / issue 10 item 4: the user's favourites as the search's cards; the heart removes one. */
+/** Core spec 2.3: the user's favourites as the search's cards; the heart removes one. */
 export function FavouritesView({ state, viewer, onToggleFavourite }: FavouritesViewProps) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 1: the picture of a finder tile. The image service draws a pictogram from an id's first word
+ * The picture of a finder tile. The image service draws a pictogram from an id's first word
  * (`mask-...`), so each top group gets the pictogram of its typical products; unknown groups get the placeholder.
  */
 const PICTOGRAMS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router-dom";
-import { exampleFilters } from "../catalogue/catalogue-fixtures";
+import { exampleFilters } from "../catalogue";
 import { FinderView } from "./finder-view";
 
 const meta = {

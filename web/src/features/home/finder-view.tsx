@@ -1,13 +1,12 @@
-import type { DynamicFilters, ProductFilter } from "@catalogue/core/api";
+import type { DynamicFilters, ProductFilter, TreeFilterKey } from "@catalogue/core/api";
 import type { ProductCounter } from "@catalogue/core/model";
 import { buildFilterTree, type FilterTreeNode } from "@catalogue/core/rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Image } from "../../ui/image/image";
 import { Skeleton } from "../../ui/skeleton/skeleton";
-import { productImageUrl } from "../catalogue/product-links";
-import { filterValueLabel, knownTreeValues } from "../search/filter-labels";
-import { searchHref } from "../search/search-url-state";
+import { productImageUrl } from "../catalogue";
+import { filterValueLabel, knownTreeValues, searchHref } from "../search";
 import { finderImageId } from "./finder-images";
 import * as styles from "./finder-view.css";
 
@@ -17,10 +16,8 @@ export type FinderState =
   | { kind: "failed" }
   | { kind: "ready"; counters: ProductCounter[]; filters: DynamicFilters };
 
-type TreeGroup = "deviceGroup" | "productCluster";
-
 /**
- * Core spec 2.3 / issue 10 item 1: the finder: care areas with their product counters, device groups and product
+ * Core spec 2.3: the finder: care areas with their product counters, device groups and product
  * clusters as trees of links with pictures, and "view all products"; each entry opens the search with its filter.
  */
 export function FinderView({ state }: { state: FinderState }) {
@@ -41,7 +38,7 @@ export function FinderView({ state }: { state: FinderState }) {
       <span className={styles.count}>{t("finder.count", { count })}</span>
     </>
   );
-  const branch = (group: TreeGroup, nodes: FilterTreeNode[]) => (
+  const branch = (group: TreeFilterKey, nodes: FilterTreeNode[]) => (
     <ul className={styles.children}>
       {nodes.map((node) => (
         <li key={node.value}>
@@ -51,7 +48,7 @@ export function FinderView({ state }: { state: FinderState }) {
       ))}
     </ul>
   );
-  const tree = (group: TreeGroup, titleKey: string) => (
+  const tree = (group: TreeFilterKey, titleKey: string) => (
     <section aria-labelledby={`finder-${group}`}>
       <h2 id={`finder-${group}`} className={styles.heading}>
         {t(titleKey)}

@@ -1,11 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
 
 export const page = style({
   maxWidth: 1100,
   margin: "0 auto",
   padding: vars.space.xl,
-  "@media": { "screen and (max-width: 640px)": { padding: vars.space.md } },
+  "@media": { [media.phone]: { padding: vars.space.md } },
 });
 
 export const title = style({ color: vars.color.brand, fontSize: "2rem", margin: 0 });

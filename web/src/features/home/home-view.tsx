@@ -3,7 +3,7 @@ import * as styles from "./home-page.css";
 
 export type HealthState = { kind: "loading" } | { kind: "ready"; version: string } | { kind: "failed" };
 
-/** Issue 9: the finder's heading: the app name and the server's version; a pure view so that Storybook can show every state. */
+/** The finder's heading: the app name and the server's version; a pure view so that Storybook can show every state. */
 export function HomeView({ health }: { health: HealthState }) {
   const { t } = useTranslation();
   return (

@@ -1,9 +1,12 @@
 import { exampleRoleChangeInfo } from "@catalogue/core/testing";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../lib/i18n";
+import { createQueryClient } from "../../lib/server-state/query-client";
+import { ShellFailureReport } from "../../lib/shell-failure-report";
 import { ToastProvider } from "../../ui/toast/toast-provider";
 import { NotificationBell } from "./notification-bell";
 import { fixtureNotifications } from "./notifications-fixtures";
@@ -54,8 +57,15 @@ function renderBell() {
         id: "shell",
         loader: () => ({ role: "ADVANCED_USER", countryId: 49 }),
         HydrateFallback: () => null,
+        // The bell sits in the header, so it stays while a notification opens another screen.
+        element: (
+          <ShellFailureReport>
+            <NotificationBell />
+            <Outlet />
+          </ShellFailureReport>
+        ),
         children: [
-          { path: "/", element: <NotificationBell /> },
+          { path: "/", element: null },
           { path: "/product-list/private/:id", element: <p>private list</p> },
           { path: "/settings", element: <p>settings screen</p> },
         ],
@@ -65,9 +75,11 @@ function renderBell() {
   );
   render(
     <I18nextProvider i18n={createI18n("en")}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
   return router;
@@ -106,7 +118,8 @@ describe("NotificationBell (core spec 4.5)", () => {
     await openInbox();
     fireEvent.click(await screen.findByRole("button", { name: /Your roles have changed/ }));
     const popup = await screen.findByRole("dialog", { name: "Your roles have changed" });
-    expect(popup.textContent).toContain("Your default currency is now EUR.");
+    // The popup opens at once and shows the change when its GET has answered.
+    await waitFor(() => expect(popup.textContent).toContain("Your default currency is now EUR."));
     expect(calls).toContainEqual({ method: "GET", path: "/v3/user-role-changes/9" });
     fireEvent.click(screen.getByRole("button", { name: "Open settings" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/settings"));

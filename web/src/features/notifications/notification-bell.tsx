@@ -1,10 +1,9 @@
 import { notificationTarget, pathTo } from "@catalogue/core/access";
-import { NotificationPage } from "@catalogue/core/api";
-import { Notification, UnreadCounter } from "@catalogue/core/model";
+import { notificationCalls } from "@catalogue/core/api/catalogue/calls/notifications.calls";
+import type { Notification } from "@catalogue/core/model";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useErrorPolicy } from "../../app/use-error-policy";
-import { apiRequest } from "../../lib/api-client";
+import { useCallMutation, useFetchCall } from "../../lib/server-state";
 import { BellButton } from "./bell-button";
 import { InboxPanel } from "./inbox-panel";
 import * as styles from "./notifications.css";
@@ -16,30 +15,38 @@ import { useUnreadCount } from "./use-unread-count";
 // instead of saving any, as their building blocks (dialog, button, icons) are in it anyway.
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The calls that change what is read: the badge and the inbox's pages are asked again after them. */
+const READ_STATE = [notificationCalls.unreadCount, notificationCalls.page];
+
 /** Core spec 7: one page of the inbox, newest first. */
-async function loadPage(page: number, size: number): Promise<Notification[]> {
-  const answer = await apiRequest({
-    path: `/notifications/list?page=${page}&size=${size}&sort=desc`,
-    response: NotificationPage,
-  });
-  return answer.content;
+function useInboxPages(): (page: number, size: number) => Promise<Notification[]> {
+  const fetchCall = useFetchCall();
+  return useCallback(
+    async (page, size) =>
+      (await fetchCall(notificationCalls.page, { query: { page, size, sort: "desc" } })).content,
+    [fetchCall],
+  );
 }
 
 /**
- * Core spec 2.3 / 4.5 / issue 9 item 6: the header's bell and inbox. A click on a notification marks it read and
+ * Core spec 2.3 / 4.5: the header's bell and inbox. A click on a notification marks it read and
  * opens its list (core's notificationTarget) or the role-change popup, which marks the change read on close.
  */
 export function NotificationBell() {
   const navigate = useNavigate();
-  const onError = useErrorPolicy();
   const panelId = useId();
-  const { count, refresh, setCount } = useUnreadCount(onError);
+  const count = useUnreadCount();
+  const loadPage = useInboxPages();
+  const markRead = useCallMutation(notificationCalls.markRead, {
+    input: (id: number) => ({ params: { id } }),
+    invalidates: READ_STATE,
+  });
+  const markAllRead = useCallMutation(notificationCalls.markAllRead, { invalidates: READ_STATE });
   const [open, setOpen] = useState(false);
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
   const [allRead, setAllRead] = useState(false);
-  const [markingAll, setMarkingAll] = useState(false);
   const [roleChangeId, setRoleChangeId] = useState<number | null>(null);
-  const roleChange = useRoleChange(roleChangeId, onError);
+  const roleChange = useRoleChange(roleChangeId);
   const anchor = useRef<HTMLSpanElement>(null);
   const bell = useRef<HTMLButtonElement>(null);
   // Stable, so it runs once when the (lazily loaded) panel mounts: focus goes into the inbox.
@@ -68,9 +75,7 @@ export function NotificationBell() {
   const onOpen = (notification: Notification) => {
     if (!notification.read && !readIds.has(notification.id) && !allRead) {
       setReadIds((ids) => new Set([...ids, notification.id]));
-      apiRequest({ method: "PUT", path: `/notifications/${notification.id}/read`, response: Notification })
-        .then(refresh)
-        .catch(onError);
+      markRead.mutate(notification.id);
     }
     const target = notificationTarget(notification);
     if (target.kind === "none") return;
@@ -80,14 +85,7 @@ export function NotificationBell() {
   };
 
   const onMarkAllRead = () => {
-    setMarkingAll(true);
-    apiRequest({ method: "PUT", path: "/notifications/mark-all-as-read", response: UnreadCounter })
-      .then((answer) => {
-        setAllRead(true);
-        setCount(answer.value);
-      })
-      .catch(onError)
-      .finally(() => setMarkingAll(false));
+    markAllRead.mutate({}, { onSuccess: () => setAllRead(true) });
   };
 
   const closeRoleChange = async (then?: string) => {
@@ -113,7 +111,7 @@ export function NotificationBell() {
           readIds={readIds}
           allRead={allRead}
           hasUnread={!allRead && (count ?? 0) > 0}
-          markingAll={markingAll}
+          markingAll={markAllRead.isPending}
           onOpen={onOpen}
           onMarkAllRead={onMarkAllRead}
           onClose={() => close(true)}

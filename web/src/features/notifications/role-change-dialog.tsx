@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from "@catalogue/core/constants";
 import type { RoleChangeInfo } from "@catalogue/core/model";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
@@ -54,7 +55,7 @@ export function RoleChangeDialog({ open, state, onClose, onOpenSettings }: RoleC
             <WarningIcon />
             <span>
               <strong>{t("notifications.roleChange.important")}: </strong>
-              {t("notifications.roleChange.currencyNotice")}
+              {t("notifications.roleChange.currencyNotice", { currency: DEFAULT_CURRENCY })}
             </span>
           </p>
           <p>{t("notifications.roleChange.intro")}</p>

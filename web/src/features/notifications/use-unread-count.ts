@@ -1,6 +1,5 @@
-import { UnreadCounter } from "@catalogue/core/model";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest } from "../../lib/api-client";
+import { notificationCalls } from "@catalogue/core/api/catalogue/calls/notifications.calls";
+import { useCallQuery } from "../../lib/server-state";
 
 /**
  * The specification names no refresh interval for the bell. A minute keeps the badge fresh enough for list
@@ -9,50 +8,16 @@ import { apiRequest } from "../../lib/api-client";
 export const UNREAD_POLL_MS = 60_000;
 
 /**
- * Core spec 2.3 / 7: the unread count of `GET /notifications/unread-count`, polled while the page is visible and
- * refreshed when the window regains focus. A failed call yields null (no badge); `onError` hears only the first
- * failure of a run, so an outage does not raise a toast every minute.
+ * Core spec 2.3 / 7: the unread count, polled while the page is visible and refreshed when the window regains
+ * focus (TanStack Query's own refetch on focus). A failed call yields null (no badge); the error policy hears the
+ * first failure of a run only, so an outage does not raise a toast every minute. Marking read refreshes it (the
+ * mutations invalidate it).
  */
-export function useUnreadCount(
-  onError: (error: unknown) => void,
-  intervalMs = UNREAD_POLL_MS,
-): { count: number | null; refresh: () => void; setCount: (count: number) => void } {
-  const [count, setCount] = useState<number | null>(null);
-  const failing = useRef(false);
-  const live = useRef(true);
-
-  const refresh = useCallback(() => {
-    apiRequest({ path: "/notifications/unread-count", response: UnreadCounter }).then(
-      (answer) => {
-        failing.current = false;
-        if (live.current) setCount(answer.value);
-      },
-      (error: unknown) => {
-        if (live.current) setCount(null);
-        if (!failing.current) onError(error);
-        failing.current = true;
-      },
-    );
-  }, [onError]);
-
-  useEffect(() => {
-    live.current = true;
-    refresh();
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") refresh();
-    }, intervalMs);
-    const onVisible = () => {
-      if (document.visibilityState === "visible") refresh();
-    };
-    window.addEventListener("focus", refresh);
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      live.current = false;
-      clearInterval(timer);
-      window.removeEventListener("focus", refresh);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [refresh, intervalMs]);
-
-  return { count, refresh, setCount };
+export function useUnreadCount(intervalMs = UNREAD_POLL_MS): number | null {
+  const unread = useCallQuery(
+    notificationCalls.unreadCount,
+    {},
+    { keepsScreen: true, refetchInterval: intervalMs },
+  );
+  return unread.isError ? null : (unread.data?.value ?? null);
 }

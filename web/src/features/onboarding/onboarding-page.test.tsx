@@ -1,9 +1,13 @@
 import { exampleUserProfile } from "@catalogue/core/testing";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../lib/i18n";
+import { createQueryClient } from "../../lib/server-state/query-client";
+import { ShellFailureReport } from "../../lib/shell-failure-report";
+import { ToastProvider } from "../../ui/toast/toast-provider";
 import { OnboardingPage, ScpOnboardingPage } from "./onboarding-page";
 
 const ANSWERS: Record<string, unknown> = {
@@ -36,15 +40,31 @@ function renderPage(partner = false) {
   const i18n = createI18n("en");
   const router = createMemoryRouter(
     [
-      { path: "/onboarding", element: partner ? <ScpOnboardingPage /> : <OnboardingPage /> },
-      { path: "/", element: <p>finder</p> },
-      { path: "/scp-registration/waiting-room", element: <p>waiting room</p> },
+      {
+        id: "shell",
+        loader: () => ({ role: "BASIC_USER", countryId: null }),
+        HydrateFallback: () => null,
+        element: (
+          <ShellFailureReport>
+            <Outlet />
+          </ShellFailureReport>
+        ),
+        children: [
+          { path: "/onboarding", element: partner ? <ScpOnboardingPage /> : <OnboardingPage /> },
+          { path: "/", element: <p>finder</p> },
+          { path: "/scp-registration/waiting-room", element: <p>waiting room</p> },
+        ],
+      },
     ],
     { initialEntries: ["/onboarding"] },
   );
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
   return { i18n, router };

@@ -1,19 +1,15 @@
 import { pathTo } from "@catalogue/core/access";
+import { profileCalls } from "@catalogue/core/api/catalogue/calls/profile.calls";
 import { type OnboardingStepId, onboardingMachine, onboardingProgress } from "@catalogue/core/machines";
-import type { Language } from "@catalogue/core/model";
+import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { fromPromise } from "xstate";
-import { forgetProfile } from "../../app/session";
 import { changeLanguage } from "../../lib/i18n";
-import { useMachine } from "../../lib/use-machine";
-import {
-  fetchLanguages,
-  fetchOnboardingOptions,
-  registerPartnerCountry,
-  submitOnboarding,
-} from "./onboarding-api";
+import { useCallQuery, useClientConfig } from "../../lib/server-state";
+import { forgetProfile } from "../../lib/session";
+import { onboardingCalls } from "./onboarding-api";
 import type { OnboardingViewProps } from "./onboarding-view";
 
 type ViewState = OnboardingViewProps;
@@ -26,74 +22,64 @@ type ViewState = OnboardingViewProps;
 export function useOnboarding(isPartner: boolean): ViewState {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
-  const [languages, setLanguages] = useState<Language[]>([]);
+  const config = useClientConfig();
+  // The languages are a help for the first step: without them the step still offers the current one.
+  const languages = useCallQuery(profileCalls.languages, {}, { keepsScreen: true }).data ?? [];
   const [openStep, setOpenStep] = useState<OnboardingStepId | null>("language");
   // One machine per screen: a recreated machine would restart the actor and lose the user's choices.
   const i18nRef = useRef(i18n);
   i18nRef.current = i18n;
-  const [machine] = useState(() =>
-    onboardingMachine.provide({
+  const [machine] = useState(() => {
+    const calls = onboardingCalls(config);
+    return onboardingMachine.provide({
       actors: {
-        loadOptions: fromPromise(() => fetchOnboardingOptions()),
-        submitOnboarding: fromPromise(({ input }) => submitOnboarding(input)),
-        assignPartnerCountry: fromPromise(({ input }) => registerPartnerCountry(input)),
+        loadOptions: fromPromise(() => calls.loadOptions()),
+        submitOnboarding: fromPromise(({ input }) => calls.submit(input)),
+        assignPartnerCountry: fromPromise(({ input }) => calls.registerPartner(input)),
       },
       actions: {
         setInterfaceLanguage: (_args, { languageShortcut }) =>
           void changeLanguage(i18nRef.current, languageShortcut),
       },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, { isPartner });
+    });
+  });
+  const [snapshot, send] = useMachine(machine, { input: { isPartner } });
 
-  useEffect(() => {
-    fetchLanguages().then(setLanguages, () => setLanguages([]));
-  }, []);
-
-  const context = snapshot?.context;
-  const progress = onboardingProgress(
-    context ?? {
-      isPartner,
-      languageShortcut: null,
-      organizationRole: null,
-      countryId: null,
-      options: { countries: [], roles: [] },
-      errorKey: undefined,
-    },
-  );
+  const context = snapshot.context;
+  const progress = onboardingProgress(context);
   // The accordion opens the first step still to do, whenever a choice completes one.
   const nextOpen = progress.steps.find((step) => !step.done)?.id ?? null;
   useEffect(() => {
     if (nextOpen) setOpenStep(nextOpen);
   }, [nextOpen]);
 
-  const finished = snapshot?.matches("finished") ?? false;
-  const waiting = snapshot?.matches("waitingRoom") ?? false;
+  const finished = snapshot.matches("finished");
+  const waiting = snapshot.matches("waitingRoom");
   useEffect(() => {
     if (!finished && !waiting) return;
-    forgetProfile();
-    navigate(pathTo(finished ? "finder" : "scpRegistrationWaitingRoom"), { replace: true });
+    void forgetProfile().then(() =>
+      navigate(pathTo(finished ? "finder" : "scpRegistrationWaitingRoom"), { replace: true }),
+    );
   }, [finished, waiting, navigate]);
 
-  const status =
-    !snapshot || snapshot.matches("loadingOptions")
-      ? "loading"
-      : snapshot.matches("choosing")
-        ? "choosing"
-        : "submitting";
-  const loaded = (context?.options.countries.length ?? 0) > 0;
+  const status = snapshot.matches("loadingOptions")
+    ? "loading"
+    : snapshot.matches("choosing")
+      ? "choosing"
+      : "submitting";
+  const loaded = context.options.countries.length > 0;
   return {
     status,
     progress,
     languages,
-    options: context?.options ?? { countries: [], roles: [] },
+    options: context.options,
     values: {
-      languageShortcut: context?.languageShortcut ?? null,
-      organizationRole: context?.organizationRole ?? null,
-      countryId: context?.countryId ?? null,
+      languageShortcut: context.languageShortcut,
+      organizationRole: context.organizationRole,
+      countryId: context.countryId,
     },
     openStep,
-    failed: context?.errorKey === undefined ? null : loaded ? "save" : "load",
+    failed: context.errorKey === undefined ? null : loaded ? "save" : "load",
     onToggleStep: (step) => setOpenStep((open) => (open === step ? null : step)),
     onLanguage: (languageShortcut) => send({ type: "onboarding.languageChosen", languageShortcut }),
     onRole: (organizationRole) => send({ type: "onboarding.roleChosen", organizationRole }),

@@ -1,9 +1,9 @@
 import { type RouteName, routeByName } from "@catalogue/core/access";
 import { useTranslation } from "react-i18next";
-import * as styles from "../errors/errors-page.css";
+import { errorsPageStyles as styles } from "../errors";
 
 /**
- * Issue 9: an honest stand-in for a screen that is not built yet: it names the screen (its route title) and
+ * An honest stand-in for a screen that is not built yet: it names the screen (its route title) and
  * says that it is still to come, so the routing and the guard can be used and tested before the screens exist.
  */
 export function PlaceholderPage({ routeName }: { routeName: RouteName }) {

@@ -34,7 +34,7 @@ const range = (t: TFunction, r: EnvironmentalRange | null) =>
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : null);
 
 /**
- * Issue 10 item 3: general information, use, packaging and logistics, environmental conditions and the additional
+ * General information, use, packaging and logistics, environmental conditions and the additional
  * information of a product, each a section of the facts it has.
  */
 export function ProductFacts({ product }: { product: ProductDetails }) {

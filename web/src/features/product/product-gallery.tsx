@@ -1,17 +1,18 @@
 import type { ProductDetails } from "@catalogue/core/api";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { widthFrom } from "../../styles/breakpoints";
 import { Button } from "../../ui/button/button";
 import { Dialog } from "../../ui/dialog/dialog";
 import { Image } from "../../ui/image/image";
-import { productImageUrl } from "../catalogue/product-links";
+import { productImageUrl } from "../catalogue";
 import * as styles from "./product-page.css";
 import { SpinView } from "./spin-view";
 
 const ROTATION = "ROTATION_360";
 
 /**
- * Issue 10 item 3: the image gallery: the chosen image (zoom opens it large in a dialog), thumbnails to choose,
+ * The image gallery: the chosen image (zoom opens it large in a dialog), thumbnails to choose,
  * and for a 360-degree set the turning view.
  */
 export function ProductGallery({ product }: { product: ProductDetails }) {
@@ -30,7 +31,7 @@ export function ProductGallery({ product }: { product: ProductDetails }) {
         <Image
           alt={product.title}
           urlFor={(width) => productImageUrl(current.imageId, width)}
-          sizes="(min-width: 990px) 50vw, 100vw"
+          sizes={`${widthFrom.md} 50vw, 100vw`}
         />
       )}
       <div className={styles.actions}>

@@ -2,7 +2,7 @@ import type { ProductDetails } from "@catalogue/core/api";
 import { useTranslation } from "react-i18next";
 import * as styles from "./product-page.css";
 
-/** Issue 10 item 3: the link groups (certificates, documentation, ...) and the videos, each opening in a new tab. */
+/** The link groups (certificates, documentation, ...) and the videos, each opening in a new tab. */
 export function ProductLinksSection({ product }: { product: ProductDetails }) {
   const { t } = useTranslation();
   if (product.linkGroups.length === 0 && product.videos.length === 0) return null;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { exampleDetails, exampleViewer } from "../catalogue/catalogue-fixtures";
+import { exampleDetails, exampleViewer } from "../catalogue";
 import { ProductPrices } from "./product-prices";
 
 const meta = {
@@ -9,7 +9,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Advanced user: the GGP rating as a text label. */
 export const AllPrices: Story = {};
+/** Advanced user plus, Key user, admin: the CRP-to-GGP difference as a percentage. */
+export const PercentageLabel: Story = { args: { viewer: { ...exampleViewer, role: "KEY_USER" } } };
+/** Basic plus on the detail page: the prices without a GGP label. */
+export const NoLabelForBasicPlus: Story = { args: { viewer: { ...exampleViewer, role: "BASIC_USER_PLUS" } } };
 /** Prices allowed but without data: "no price" and a missing GGP rating. */
 export const NoPriceData: Story = {
   args: {

@@ -1,12 +1,15 @@
+import { ggpLabelMode } from "@catalogue/core/access";
 import type { ProductDetails } from "@catalogue/core/api";
 import { ggpIndicator, ggpIndicatorLabelKey, priceDifferencePercent } from "@catalogue/core/pricing";
 import { useTranslation } from "react-i18next";
-import { formatPrice, type Viewer } from "../catalogue/viewer";
+import { formatPrice, type Viewer } from "../catalogue";
 import * as styles from "./product-page.css";
 
 /**
  * Core spec 6 / 9: the prices, only when the answer carries them (the server leaves them out for roles and
- * settings that may not see prices, so nothing is hidden here that was sent). Null prices read "no price".
+ * settings that may not see prices). Null prices read "no price". The GGP label follows core's `ggpLabelMode`
+ * for the detail page: Advanced users read the rating as text, the other priced roles the CRP-to-GGP
+ * percentage, Basic plus neither.
  */
 export function ProductPrices({ product, viewer }: { product: ProductDetails; viewer: Viewer }) {
   const { t } = useTranslation();
@@ -18,6 +21,7 @@ export function ProductPrices({ product, viewer }: { product: ProductDetails; vi
   const ggpUnitPrice = product.pricing?.ggpUnitPrice ?? null;
   const indicator = ggpIndicator(crp, product.pricing?.ggp ?? null);
   const difference = priceDifferencePercent(crp, ggpUnitPrice);
+  const label = ggpLabelMode(viewer, "detail");
   const rows: [string, string][] = [];
   if (product.localListPrice !== undefined)
     rows.push(["product.price.localList", money(product.localListPrice)]);
@@ -26,8 +30,8 @@ export function ProductPrices({ product, viewer }: { product: ProductDetails; vi
   if (product.crpNetPrice !== undefined) rows.push(["product.price.crpNet", money(product.crpNetPrice)]);
   if (product.pricing !== undefined) {
     rows.push(["product.price.ggp", money(ggpUnitPrice)]);
-    rows.push(["product.price.ggpIndicator", t(ggpIndicatorLabelKey(indicator))]);
-    if (difference !== null)
+    if (label === "text") rows.push(["product.price.ggpIndicator", t(ggpIndicatorLabelKey(indicator))]);
+    if (label === "percentage" && difference !== null)
       rows.push(["product.price.difference", t("product.price.percent", { value: difference })]);
   }
   return (

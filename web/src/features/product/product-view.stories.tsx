@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router-dom";
-import { blockedStatus, exampleDetails, exampleViewer } from "../catalogue/catalogue-fixtures";
+import { blockedStatus, exampleDetails, exampleViewer } from "../catalogue";
 import { ProductView } from "./product-view";
 
 const meta = {

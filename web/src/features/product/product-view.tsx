@@ -8,11 +8,9 @@ import { IconButton } from "../../ui/icon-button/icon-button";
 import { HeartFilledIcon, HeartIcon } from "../../ui/icons/icons";
 import { Select } from "../../ui/select/select";
 import { StatusBadge } from "../../ui/status-badge/status-badge";
-import { AddToListButton } from "../add-to-list/add-to-list-button";
-import { ProductCardView } from "../catalogue/product-card";
-import { variantHref } from "../catalogue/product-links";
-import type { Viewer } from "../catalogue/viewer";
-import { searchHref } from "../search/search-url-state";
+import { AddToListButton } from "../add-to-list";
+import { ProductCardView, type Viewer, variantHref } from "../catalogue";
+import { searchHref } from "../search";
 import { ProductFacts } from "./product-facts";
 import { ProductGallery } from "./product-gallery";
 import { ProductLinksSection } from "./product-links-section";
@@ -24,11 +22,11 @@ import { StatusPopup } from "./status-popup";
 export type ProductViewProps = {
   product: ProductDetails;
   viewer: Viewer;
-  onToggleFavourite: (card: Pick<ProductCard, "id" | "isFavorite">) => void;
+  onToggleFavourite: (card: ProductCard) => void;
   onReport: () => void;
 };
 
-/** Issue 10 item 3: the product detail page as a pure view (the page loads and acts). */
+/** The product detail page as a pure view (the page loads and acts). */
 export function ProductView({ product, viewer, onToggleFavourite, onReport }: ProductViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

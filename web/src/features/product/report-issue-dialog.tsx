@@ -14,7 +14,7 @@ export type ReportIssueDialogProps = {
 };
 
 /**
- * Supplement 2 / issue 10 item 3: "report a data issue": a required message of up to 2000 characters (core's
+ * Supplement 2: "report a data issue": a required message of up to 2000 characters (core's
  * schema decides), checked on send; the dialog closes once the report is stored.
  */
 export function ReportIssueDialog({ open, onClose, onSend }: ReportIssueDialogProps) {

@@ -1,12 +1,12 @@
 import { IMAGE_360_FRAMES } from "@catalogue/core/constants";
 import { type PointerEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { productImageUrl } from "../catalogue/product-links";
+import { productImageUrl } from "../catalogue";
 import * as styles from "./product-page.css";
 import { dragSteps, frameForKey, turnFrame } from "./spin-frame";
 
 /**
- * Core spec 9 / issue 10 item 3: the 360-degree view: 36 frames of one image set, turned by dragging or with the
+ * Core spec 9: the 360-degree view: 36 frames of one image set, turned by dragging or with the
  * arrow keys (a focusable slider, so keyboard and screen-reader users can turn it too).
  */
 export function SpinView({ imageId, title }: { imageId: string; title: string }) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { blockedStatus } from "../catalogue/catalogue-fixtures";
+import { blockedStatus } from "../catalogue";
 import { StatusPopup } from "./status-popup";
 
 const meta = {

@@ -5,7 +5,7 @@ import { Button } from "../../ui/button/button";
 import { EmptyState } from "../../ui/empty-state/empty-state";
 import { Select } from "../../ui/select/select";
 import { Spinner } from "../../ui/spinner/spinner";
-import * as styles from "../onboarding/onboarding.css";
+import { onboardingStyles as styles } from "../onboarding";
 
 /** The countries as the registration screen has them: still loading, failed, or the open ones. */
 export type ScpCountriesState =

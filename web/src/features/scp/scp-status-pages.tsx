@@ -1,6 +1,6 @@
 import { pathTo } from "@catalogue/core/access";
 import { useNavigate } from "react-router-dom";
-import { forgetProfile } from "../../app/session";
+import { forgetProfile } from "../../lib/session";
 import { ScpStatusView } from "./scp-status-view";
 
 /** Core spec 2.1 `scpRegistrationWaitingRoom`: "check again" reloads the profile; the guard lets an approved partner in. */
@@ -10,8 +10,8 @@ export function ScpWaitingRoomPage() {
     <ScpStatusView
       status="waiting"
       onCheckAgain={() => {
-        forgetProfile();
-        navigate(pathTo("finder"));
+        // The guard must decide on the saved profile: the cached one goes before the navigation.
+        void forgetProfile().then(() => navigate(pathTo("finder")));
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
-import * as styles from "../onboarding/onboarding.css";
+import { onboardingStyles as styles } from "../onboarding";
 
 /** Props of ScpStatusView. */
 export type ScpStatusViewProps = {

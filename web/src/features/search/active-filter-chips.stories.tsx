@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { exampleFilters } from "../catalogue/catalogue-fixtures";
+import { exampleFilters } from "../catalogue";
 import { ActiveFilterChips } from "./active-filter-chips";
 
 const meta = {

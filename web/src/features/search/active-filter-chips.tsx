@@ -1,8 +1,8 @@
-import type { DynamicFilters, ProductFilter } from "@catalogue/core/api";
+import type { DynamicFilters, ProductFilter, ProductFilterKey } from "@catalogue/core/api";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
 import { Chip } from "../../ui/chip/chip";
-import { type FilterGroup, filterValueLabel, knownTreeValues } from "./filter-labels";
+import { filterValueLabel, knownTreeValues } from "./filter-labels";
 import * as styles from "./search-results.css";
 import { activeFilterValues } from "./search-url-state";
 
@@ -10,11 +10,11 @@ import { activeFilterValues } from "./search-url-state";
 export type ActiveFilterChipsProps = {
   filter: ProductFilter;
   filters: DynamicFilters | null;
-  onRemove: (group: FilterGroup, value: string) => void;
+  onRemove: (group: ProductFilterKey, value: string) => void;
   onClearAll: () => void;
 };
 
-/** Issue 10 item 2: the active filters as removable chips and "clear all". */
+/** The active filters as removable chips and "clear all". */
 export function ActiveFilterChips({ filter, filters, onRemove, onClearAll }: ActiveFilterChipsProps) {
   const { t } = useTranslation();
   const active = activeFilterValues(filter);

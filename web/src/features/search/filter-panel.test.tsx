@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../ui/testing/render-ui";
-import { exampleFilters } from "../catalogue/catalogue-fixtures";
+import { exampleFilters } from "../catalogue";
 import { FilterPanel } from "./filter-panel";
 
-describe("FilterPanel (issue 10 item 2)", () => {
+describe("FilterPanel", () => {
   it("shows counts, hides values without products and nests device groups", () => {
     renderUi(<FilterPanel filters={exampleFilters} selected={{}} onToggle={() => undefined} />);
     expect(screen.getByRole("checkbox", { name: "Intensive care unit (98)" })).toBeTruthy();

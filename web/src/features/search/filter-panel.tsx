@@ -1,35 +1,37 @@
-import type { DynamicFilters, FacetValueCount, ProductFilter } from "@catalogue/core/api";
+import {
+  type DynamicFilters,
+  type FacetValueCount,
+  isTreeFilterKey,
+  PRODUCT_FILTER_KEYS,
+  type ProductFilter,
+  type ProductFilterKey,
+} from "@catalogue/core/api";
 import { buildFilterTree, type FilterTreeNode } from "@catalogue/core/rules";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../ui/checkbox/checkbox";
-import {
-  FILTER_GROUPS,
-  type FilterGroup,
-  filterValueLabel,
-  knownTreeValues,
-  TREE_GROUPS,
-} from "./filter-labels";
+import { filterValueLabel, knownTreeValues } from "./filter-labels";
 import * as styles from "./filter-panel.css";
 
 /** Props of FilterPanel. */
 export type FilterPanelProps = {
   filters: DynamicFilters;
   selected: ProductFilter;
-  onToggle: (group: FilterGroup, value: string, on: boolean) => void;
+  onToggle: (group: ProductFilterKey, value: string, on: boolean) => void;
 };
 
 /**
- * Issue 10 item 2: the filters with the counts of the dynamic filters; values with no products are hidden unless
+ * The filters with the counts of the dynamic filters; values with no products are hidden unless
  * chosen (so they can still be taken off); device groups and clusters as trees.
  */
 export function FilterPanel({ filters, selected, onToggle }: FilterPanelProps) {
   const { t } = useTranslation();
   const known = knownTreeValues(filters);
-  const isOn = (group: FilterGroup, value: string) => ((selected[group] ?? []) as string[]).includes(value);
-  const visible = (group: FilterGroup, values: FacetValueCount[]) =>
+  const isOn = (group: ProductFilterKey, value: string) =>
+    ((selected[group] ?? []) as string[]).includes(value);
+  const visible = (group: ProductFilterKey, values: FacetValueCount[]) =>
     values.map((entry) => (entry.count === 0 && isOn(group, entry.value) ? { ...entry, count: 0.5 } : entry));
 
-  const renderValue = (group: FilterGroup, value: string, count: number) => (
+  const renderValue = (group: ProductFilterKey, value: string, count: number) => (
     <Checkbox
       label={t("catalogue.filter.valueWithCount", {
         label: filterValueLabel(t, group, value, known),
@@ -39,7 +41,7 @@ export function FilterPanel({ filters, selected, onToggle }: FilterPanelProps) {
       onChange={(on) => onToggle(group, value, on)}
     />
   );
-  const renderTree = (group: FilterGroup, nodes: FilterTreeNode[], nestedList: boolean) => (
+  const renderTree = (group: ProductFilterKey, nodes: FilterTreeNode[], nestedList: boolean) => (
     <ul className={nestedList ? styles.nested : styles.list}>
       {nodes.map((node) => (
         <li key={node.value}>
@@ -52,14 +54,14 @@ export function FilterPanel({ filters, selected, onToggle }: FilterPanelProps) {
 
   return (
     <section className={styles.panel} aria-label={t("catalogue.filter.title")}>
-      {FILTER_GROUPS.map((group) => {
+      {PRODUCT_FILTER_KEYS.map((group) => {
         // A count of 0.5 marks a chosen value without products: kept, shown with 0.
         const values = visible(group, filters[group]);
         if (values.every((entry) => entry.count === 0)) return null;
         return (
           <details key={group} className={styles.group} data-testid={`filter-${group}`}>
             <summary className={styles.summary}>{t(`catalogue.filter.group.${group}`)}</summary>
-            {TREE_GROUPS.includes(group)
+            {isTreeFilterKey(group)
               ? renderTree(group, buildFilterTree(values), false)
               : renderTree(
                   group,

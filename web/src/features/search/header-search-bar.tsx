@@ -1,11 +1,12 @@
+import { productCalls } from "@catalogue/core/api/catalogue/calls/products.calls";
 import { AUTOCOMPLETE_DEBOUNCE_MS, SEARCH_INPUT_MAX } from "@catalogue/core/constants";
 import type { AutocompleteHint, SearchHistoryItem } from "@catalogue/core/model";
 import { isAutocompleteTerm } from "@catalogue/core/rules";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { fetchAutocomplete } from "../catalogue/catalogue-api";
-import { productHref } from "../catalogue/product-links";
+import { useCallQuery } from "../../lib/server-state";
+import { productHref } from "../catalogue";
 import { createDebouncer } from "./debouncer";
 import * as styles from "./header-search-bar.css";
 import { readSearchHistory, rememberSearch } from "./search-history-store";
@@ -14,7 +15,7 @@ import { searchHref } from "./search-url-state";
 type Option = AutocompleteHint | SearchHistoryItem;
 
 /**
- * Core spec 2.3 / 5 / issue 10 item 2: the header's search bar: hints from 3 trimmed characters after 300 ms
+ * Core spec 2.3 / 5: the header's search bar: hints from 3 trimmed characters after 300 ms
  * (arrow keys move, Enter opens), the user's last 5 products while the text is shorter, Enter searches the text.
  */
 export function HeaderSearchBar({ userId }: { userId: number }) {
@@ -23,24 +24,20 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
   const id = useId();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
-  const [hints, setHints] = useState<AutocompleteHint[]>([]);
+  const [term, setTerm] = useState("");
   const [active, setActive] = useState(-1);
-  const request = useRef<AbortController | null>(null);
   const debouncer = useMemo(
-    () =>
-      createDebouncer((term: string) => {
-        request.current?.abort();
-        const controller = new AbortController();
-        request.current = controller;
-        // Hints are a help, not a must: a failed call just shows none.
-        fetchAutocomplete(term.trim(), controller.signal).then(
-          (answer) => !controller.signal.aborted && setHints(answer.content),
-          () => undefined,
-        );
-      }, AUTOCOMPLETE_DEBOUNCE_MS),
+    () => createDebouncer((typed: string) => setTerm(typed.trim()), AUTOCOMPLETE_DEBOUNCE_MS),
     [],
   );
   useEffect(() => () => debouncer.cancel(), [debouncer]);
+  // Hints are a help, not a must: the screen stays whatever happens to the call (keepsScreen).
+  const answer = useCallQuery(
+    productCalls.autocomplete,
+    { query: { search: term } },
+    { enabled: isAutocompleteTerm(term), keepsScreen: true, keepsPrevious: true },
+  );
+  const hints: AutocompleteHint[] = answer.data?.content ?? [];
 
   const showHints = isAutocompleteTerm(text);
   const options: Option[] = showHints ? hints : open ? readSearchHistory(userId) : [];
@@ -106,7 +103,7 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
           if (isAutocompleteTerm(event.target.value)) debouncer.schedule(event.target.value);
           else {
             debouncer.cancel();
-            setHints([]);
+            setTerm("");
           }
         }}
         onFocus={() => setOpen(true)}

@@ -23,7 +23,7 @@ export type ResultsToolbarProps = {
 };
 
 /**
- * Core spec 5 / issue 10 item 2: the search-as-you-type input (800 ms, flushed on Enter or blur, 100 characters),
+ * Core spec 5: the search-as-you-type input (800 ms, flushed on Enter or blur, 100 characters),
  * the sort and the card size.
  */
 export function ResultsToolbar({

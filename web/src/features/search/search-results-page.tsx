@@ -1,48 +1,44 @@
-import type { DynamicFilters, ProductCard, ProductFilter } from "@catalogue/core/api";
+import { formatProductFilter, type ProductCard, type ProductFilter } from "@catalogue/core/api";
+import { productCalls } from "@catalogue/core/api/catalogue/calls/products.calls";
 import type { CardSize } from "@catalogue/core/model";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { useErrorPolicy } from "../../app/use-error-policy";
+import { useCallQuery, useFetchCall } from "../../lib/server-state";
 import type { InfiniteScrollSnapshot } from "../../ui/infinite-scroll/infinite-scroll";
-import { AddToListProvider } from "../add-to-list/add-to-list-context";
-import { fetchDynamicFilters, searchProducts } from "../catalogue/catalogue-api";
-import { productHref } from "../catalogue/product-links";
-import { useFavouriteToggle } from "../catalogue/use-favourite-toggle";
-import { useViewer } from "../catalogue/viewer";
+import { AddToListProvider } from "../add-to-list";
+import { ProductPrefetchProvider, productHref, useFavouriteMarks, useViewer } from "../catalogue";
 import { readCardSize, storeCardSize } from "./card-size-store";
 import { keepResults, keptResults } from "./results-cache";
 import { rememberSearch } from "./search-history-store";
 import { type ResultsState, SearchResultsView } from "./search-results-view";
 import { readSearchState, type SearchState, searchParamsOf, toggleFilterValue } from "./search-url-state";
 
-/** Core spec 2.3 / issue 10 item 2: the search results screen on the catalogue API, its state in the URL. */
+/** Supplement 7: the text and filters as the search calls take them (empty ones left out). */
+function searchQuery(search: string, filter: ProductFilter): { search?: string; filter?: string } {
+  const text = formatProductFilter(filter);
+  return { ...(search.trim() === "" ? {} : { search }), ...(text === "" ? {} : { filter: text }) };
+}
+
+/** Core spec 2.3: the search results screen on the catalogue API, its state in the URL. */
 export function SearchResultsPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const onError = useErrorPolicy();
+  const fetchCall = useFetchCall();
   const state = useMemo(() => readSearchState(params), [params]);
   const listKey = searchParamsOf(state).toString();
   const kept = keptResults(location.key, listKey);
-  const [filters, setFilters] = useState<DynamicFilters | null>(null);
   const [results, setResults] = useState<ResultsState>(
     kept ? { kind: "some", total: kept.total } : { kind: "loading" },
   );
   const [cardSize, setCardSize] = useState<CardSize>(() => readCardSize());
-  const [favourites, setFavourites] = useState<ReadonlyMap<number, boolean>>(new Map());
-  const toggleFavourite = useFavouriteToggle(
-    useCallback((id: number, on: boolean) => setFavourites((map) => new Map(map).set(id, on)), []),
-  );
+  const favourites = useFavouriteMarks();
 
   const { search, filter } = state;
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchDynamicFilters({ search, filter }, controller.signal).then(setFilters, (error: unknown) => {
-      if (!controller.signal.aborted) onError(error);
-    });
-    return () => controller.abort();
-  }, [search, filter, onError]);
+  const filters =
+    useCallQuery(productCalls.dynamicFilters, { query: searchQuery(search, filter) }, { keepsPrevious: true })
+      .data ?? null;
 
   const setState = (next: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...next }));
 
@@ -55,7 +51,8 @@ export function SearchResultsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the state it is made of.
   const loadPage = useCallback(
     async (page: number, size: number) => {
-      const answer = await searchProducts(state, page, size);
+      const query = { ...searchQuery(state.search, state.filter), sort: state.sort, page, size };
+      const answer = await fetchCall(productCalls.search, { query });
       if (page === 0) {
         const only = answer.content[0];
         // Core spec 2.3: exactly one product opens it (the results entry is replaced, so back skips it).
@@ -64,7 +61,7 @@ export function SearchResultsPage() {
       }
       return answer.content;
     },
-    [listKey, navigate],
+    [listKey, navigate, fetchCall],
   );
 
   const onSnapshot = useCallback(
@@ -78,37 +75,39 @@ export function SearchResultsPage() {
 
   return (
     <AddToListProvider userCurrency={viewer.currency}>
-      <SearchResultsView
-        state={state}
-        listKey={listKey}
-        filters={filters}
-        results={results}
-        cardSize={cardSize}
-        viewer={viewer}
-        favourites={favourites}
-        loadPage={loadPage}
-        initial={kept?.list}
-        onSnapshot={onSnapshot}
-        onSearch={(text) => setState({ search: text })}
-        onSort={(sort) => setState({ sort })}
-        onCardSize={(size) => {
-          storeCardSize(size);
-          setCardSize(size);
-        }}
-        onFilter={(next: ProductFilter) => setState({ filter: next })}
-        onToggleFilter={(group, value, on) =>
-          setState({ filter: toggleFilterValue(filter, group, value, on) })
-        }
-        onToggleFavourite={toggleFavourite}
-        onOpen={(card) =>
-          rememberSearch(viewer.userId, {
-            id: card.id,
-            title: card.title,
-            subtitle: card.subtitle,
-            imageId: card.imageId,
-          })
-        }
-      />
+      <ProductPrefetchProvider>
+        <SearchResultsView
+          state={state}
+          listKey={listKey}
+          filters={filters}
+          results={results}
+          cardSize={cardSize}
+          viewer={viewer}
+          isFavourite={favourites.isFavourite}
+          loadPage={loadPage}
+          initial={kept?.list}
+          onSnapshot={onSnapshot}
+          onSearch={(text) => setState({ search: text })}
+          onSort={(sort) => setState({ sort })}
+          onCardSize={(size) => {
+            storeCardSize(size);
+            setCardSize(size);
+          }}
+          onFilter={(next: ProductFilter) => setState({ filter: next })}
+          onToggleFilter={(group, value, on) =>
+            setState({ filter: toggleFilterValue(filter, group, value, on) })
+          }
+          onToggleFavourite={favourites.toggle}
+          onOpen={(card) =>
+            rememberSearch(viewer.userId, {
+              id: card.id,
+              title: card.title,
+              subtitle: card.subtitle,
+              imageId: card.imageId,
+            })
+          }
+        />
+      </ProductPrefetchProvider>
     </AddToListProvider>
   );
 }

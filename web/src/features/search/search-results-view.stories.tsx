@@ -1,7 +1,7 @@
 import type { ProductCard } from "@catalogue/core/api";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router-dom";
-import { exampleCard, exampleCards, exampleFilters, exampleViewer } from "../catalogue/catalogue-fixtures";
+import { exampleCard, exampleCards, exampleFilters, exampleViewer } from "../catalogue";
 import { SearchResultsView } from "./search-results-view";
 
 const noop = () => undefined;

@@ -1,4 +1,4 @@
-import type { DynamicFilters, ProductCard, ProductFilter } from "@catalogue/core/api";
+import type { DynamicFilters, ProductCard, ProductFilter, ProductFilterKey } from "@catalogue/core/api";
 import type { CardSize, ProductGridSort } from "@catalogue/core/model";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../styles/recipes.css";
@@ -6,11 +6,8 @@ import { EmptyState } from "../../ui/empty-state/empty-state";
 import { SearchIcon } from "../../ui/icons/icons";
 import { InfiniteScroll, type InfiniteScrollSnapshot } from "../../ui/infinite-scroll/infinite-scroll";
 import { Skeleton } from "../../ui/skeleton/skeleton";
-import { ProductCardView } from "../catalogue/product-card";
-import * as cardStyles from "../catalogue/product-card.css";
-import type { Viewer } from "../catalogue/viewer";
+import { productCardStyles as cardStyles, ProductCardView, type Viewer } from "../catalogue";
 import { ActiveFilterChips } from "./active-filter-chips";
-import type { FilterGroup } from "./filter-labels";
 import { FilterPanel } from "./filter-panel";
 import { ResultsToolbar } from "./results-toolbar";
 import * as styles from "./search-results.css";
@@ -28,8 +25,8 @@ export type SearchResultsViewProps = {
   results: ResultsState;
   cardSize: CardSize;
   viewer: Viewer;
-  /** Favourite changes made on this page (the loaded cards keep their first state). */
-  favourites?: ReadonlyMap<number, boolean>;
+  /** Whether a card is a favourite now (the loaded cards keep the state they came with); the card's own flag else. */
+  isFavourite?: (card: ProductCard) => boolean;
   loadPage: (page: number, size: number) => Promise<ProductCard[]>;
   initial?: InfiniteScrollSnapshot<ProductCard>;
   onSnapshot?: (snapshot: InfiniteScrollSnapshot<ProductCard>) => void;
@@ -37,12 +34,12 @@ export type SearchResultsViewProps = {
   onSort: (sort: ProductGridSort) => void;
   onCardSize: (size: CardSize) => void;
   onFilter: (filter: ProductFilter) => void;
-  onToggleFilter: (group: FilterGroup, value: string, on: boolean) => void;
+  onToggleFilter: (group: ProductFilterKey, value: string, on: boolean) => void;
   onToggleFavourite: (card: ProductCard) => void;
   onOpen: (card: ProductCard) => void;
 };
 
-/** Core spec 2.3 / issue 10 item 2: the search results screen ("All Products"), a pure view for every state. */
+/** Core spec 2.3: the search results screen ("All Products"), a pure view for every state. */
 export function SearchResultsView(props: SearchResultsViewProps) {
   const { t } = useTranslation();
   const { state, filters, results, cardSize, viewer } = props;
@@ -97,7 +94,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
             getKey={(card) => String(card.id)}
             renderItem={(card) => (
               <ProductCardView
-                card={{ ...card, isFavorite: props.favourites?.get(card.id) ?? card.isFavorite }}
+                card={{ ...card, isFavorite: props.isFavourite?.(card) ?? card.isFavorite }}
                 viewer={viewer}
                 onToggleFavourite={props.onToggleFavourite}
                 onOpen={props.onOpen}

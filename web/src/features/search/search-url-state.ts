@@ -2,7 +2,7 @@ import { formatProductFilter, type ProductFilter, parseProductFilter } from "@ca
 import { SEARCH_INPUT_MAX } from "@catalogue/core/constants";
 import { ProductGridSort } from "@catalogue/core/model";
 
-/** Core spec 2.1 / issue 10 item 2: what a search-results URL holds, so that a result page can be shared. */
+/** Core spec 2.1: what a search-results URL holds, so that a result page can be shared: the product search. */
 export interface SearchState {
   readonly search: string;
   readonly filter: ProductFilter;
@@ -36,13 +36,13 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** Issue 10 item 1: the search-results address for a state (the finder's entries and the header bar use it). */
+/** The search-results address for a state (the finder's entries and the header bar use it). */
 export function searchHref(state: Partial<SearchState>): string {
   const query = searchParamsOf({ search: "", filter: {}, sort: DEFAULT_SORT, ...state }).toString();
   return query === "" ? "/search" : `/search?${query}`;
 }
 
-/** Issue 10 item 2: the filter with one value added or removed. */
+/** The filter with one value added or removed. */
 export function toggleFilterValue(
   filter: ProductFilter,
   key: keyof ProductFilter,
@@ -54,7 +54,7 @@ export function toggleFilterValue(
   return { ...filter, [key]: next } as ProductFilter;
 }
 
-/** Issue 10 item 2: every active filter value as a removable chip entry. */
+/** Every active filter value as a removable chip entry. */
 export function activeFilterValues(filter: ProductFilter): { key: keyof ProductFilter; value: string }[] {
   return (Object.keys(filter) as (keyof ProductFilter)[]).flatMap((key) =>
     ((filter[key] ?? []) as string[]).map((value) => ({ key, value })),

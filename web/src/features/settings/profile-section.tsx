@@ -11,32 +11,49 @@ import type { SectionProps } from "./settings-types";
 const EXAMPLE_NUMBER = 1234.56;
 
 /**
- * Core spec 2.3 / 5: country and currency (read only: a profile edit never sends them, the administrator sets
- * them), language (switches the interface at once), function (not for partners) and number format.
+ * Core spec 2.3 / 5: country (one the user's roles reach) and currency, saved together through their own call
+ * (a profile edit never sends them), language (switches the interface at once), function (not for partners) and
+ * number format.
  */
 export function ProfileSection({ data, onChange }: SectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { profile } = data;
-  const notSet = t("settings.notSet");
+  const { countryId, currencyId } = profile;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {t("settings.sections.profile")}
       </h2>
       <div className={styles.fields}>
-        <dl className={styles.readOnly}>
-          <dt className={styles.readOnlyLabel}>{t("settings.country")}</dt>
-          <dd className={styles.readOnlyValue}>{profile.country ?? notSet}</dd>
-        </dl>
-        <dl className={styles.readOnly}>
-          <dt className={styles.readOnlyLabel}>{t("settings.currency")}</dt>
-          <dd className={styles.readOnlyValue}>
-            {profile.currencyShortcut ? `${profile.currencyShortcut} (${profile.currency ?? ""})` : notSet}
-          </dd>
-        </dl>
+        <Select
+          label={t("settings.country")}
+          value={countryId === null ? "" : String(countryId)}
+          placeholder={countryId === null}
+          disabled={currencyId === null}
+          hint={t("settings.countryHint")}
+          options={profile.accessibleCountries.map((country) => ({
+            value: String(country.id),
+            label: country.name,
+          }))}
+          onChange={(value) => {
+            if (currencyId !== null && value !== "") onChange({ countryId: Number(value), currencyId });
+          }}
+        />
+        <Select
+          label={t("settings.currency")}
+          value={currencyId === null ? "" : String(currencyId)}
+          placeholder={currencyId === null}
+          disabled={countryId === null}
+          options={data.currencies.map((currency) => ({
+            value: String(currency.id),
+            label: `${currency.title} (${currency.currencyName})`,
+          }))}
+          onChange={(value) => {
+            if (countryId !== null && value !== "") onChange({ countryId, currencyId: Number(value) });
+          }}
+        />
       </div>
-      <p className={styles.hint}>{t("settings.countryHint")}</p>
       <div className={styles.fields}>
         <Select
           label={t("settings.language")}

@@ -20,11 +20,24 @@ export function settingsDataFor(role: Role): SettingsData {
       showPrices: !basic && !partner,
       admin: role === "ADMIN",
       version: 3,
+      // Key users and admins reach a second country, so the country choice has something to offer.
+      accessibleCountries:
+        role === "KEY_USER" || role === "ADMIN"
+          ? [
+              ...exampleUserProfile.accessibleCountries,
+              { id: 43, name: "Austria", title: "AT", subregion: { id: 3, name: "Central Europe" } },
+            ]
+          : exampleUserProfile.accessibleCountries,
     },
     languages: [
       { shortcut: "en", name: "English" },
       { shortcut: "de", name: "Deutsch" },
       { shortcut: "ja", name: "日本語" },
+    ],
+    currencies: [
+      { id: 1, title: "EUR", currencyName: "Euro", eurRate: 1 },
+      { id: 2, title: "CHF", currencyName: "Swiss Franc", eurRate: 0.94 },
+      { id: 3, title: "USD", currencyName: "US Dollar", eurRate: 1.08 },
     ],
     functions: [
       { value: "SALES_REPRESENTATIVE", name: "Sales representative" },

@@ -1,9 +1,10 @@
 import { DEFAULT_FEATURE_FLAGS } from "@catalogue/core/access";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LogoutConfirmDialog } from "../../app/shell/logout-confirm-dialog";
 import { requestConsentSettings } from "../../lib/consent-settings";
 import { changeLanguage, toLanguage } from "../../lib/i18n";
+import { LogoutConfirmDialog } from "../../lib/logout-confirm-dialog";
+import { ApiTokensSection } from "./api-tokens-section";
 import type { SettingsChange } from "./settings-types";
 import { SettingsView } from "./settings-view";
 import { useSettings } from "./use-settings";
@@ -11,7 +12,7 @@ import { useSettings } from "./use-settings";
 /** The presentation mode is a display choice of this browser; the API has no field for it. */
 const PRESENTATION_MODE_KEY = "catalogue.presentationMode";
 
-/** Issue 9 item 5: the settings route: loads and saves the profile, switches the language at once. */
+/** The settings route: loads and saves the profile, switches the language at once. */
 export function SettingsPage() {
   const { i18n } = useTranslation();
   const { state, saveStatus, save, reload } = useSettings();
@@ -20,8 +21,10 @@ export function SettingsPage() {
     () => localStorage.getItem(PRESENTATION_MODE_KEY) === "true",
   );
   const onChange = (change: SettingsChange) => {
-    // Core spec 1 / issue 9: the interface follows the chosen language before the save even lands.
-    if (change.languageShortcut) void changeLanguage(i18n, toLanguage(change.languageShortcut));
+    // Core spec 1: the interface follows the chosen language before the save even lands.
+    if ("languageShortcut" in change && change.languageShortcut) {
+      void changeLanguage(i18n, toLanguage(change.languageShortcut));
+    }
     void save(change);
   };
   return (
@@ -39,6 +42,7 @@ export function SettingsPage() {
         onRetry={reload}
         onOpenConsentSettings={requestConsentSettings}
         onLogout={() => setLoggingOut(true)}
+        apiTokens={<ApiTokensSection />}
       />
       <LogoutConfirmDialog open={loggingOut} onCancel={() => setLoggingOut(false)} />
     </>

@@ -26,7 +26,7 @@ function renderView(state: SettingsState, overrides: Partial<SettingsViewProps> 
 
 const ready = (role: Role): SettingsState => ({ kind: "ready", data: settingsDataFor(role) });
 
-describe("SettingsView (issue 9 item 5)", () => {
+describe("SettingsView", () => {
   it("keeps a Basic user's price switch off and disabled, and says why", () => {
     renderView(ready("BASIC_USER"));
     const prices = screen.getByRole("switch", { name: "Show prices" });
@@ -62,11 +62,21 @@ describe("SettingsView (issue 9 item 5)", () => {
     expect(props.onChange).toHaveBeenLastCalledWith({ separator: "DOT" });
   });
 
-  it("shows country and currency read only: the profile edit never sends them", () => {
-    renderView(ready("ADVANCED_USER"));
-    expect(screen.getByText("Germany")).toBeTruthy();
-    expect(screen.getByText("EUR (Euro)")).toBeTruthy();
-    expect(screen.queryByRole("combobox", { name: "Country" })).toBeNull();
+  it("offers the countries the user's roles reach and every currency, and sends both together", () => {
+    const props = renderView(ready("KEY_USER"));
+    const country = screen.getByRole("combobox", { name: "Country" }) as HTMLSelectElement;
+    const currency = screen.getByRole("combobox", { name: "Currency" }) as HTMLSelectElement;
+    expect([...country.options].map((option) => option.text)).toEqual(["Germany", "Austria"]);
+    expect(country.value).toBe("49");
+    expect([...currency.options].map((option) => option.text)).toEqual([
+      "EUR (Euro)",
+      "CHF (Swiss Franc)",
+      "USD (US Dollar)",
+    ]);
+    fireEvent.change(country, { target: { value: "43" } });
+    expect(props.onChange).toHaveBeenLastCalledWith({ countryId: 43, currencyId: 1 });
+    fireEvent.change(currency, { target: { value: "2" } });
+    expect(props.onChange).toHaveBeenLastCalledWith({ countryId: 49, currencyId: 2 });
   });
 
   it("shows presentation mode only with its feature flag, and never to Basic users", () => {

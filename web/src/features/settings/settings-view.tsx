@@ -8,7 +8,7 @@ import * as styles from "./settings.css";
 import type { SettingsViewProps } from "./settings-types";
 
 /**
- * Core spec 2.3 (profile and settings) / issue 9 item 5: the settings screen as a pure view. Every change is
+ * Core spec 2.3 (profile and settings): the settings screen as a pure view. Every change is
  * saved at once by the page; the save status is announced politely so screen-reader users hear it landed.
  */
 export function SettingsView({
@@ -21,6 +21,7 @@ export function SettingsView({
   onRetry,
   onOpenConsentSettings,
   onLogout,
+  apiTokens,
 }: SettingsViewProps) {
   const { t } = useTranslation();
   return (
@@ -52,6 +53,7 @@ export function SettingsView({
             onPresentationModeChange={onPresentationModeChange}
           />
           <MailSection data={state.data} onChange={onChange} />
+          {apiTokens}
           <PrivacySection
             appInfo={state.data.appInfo}
             onOpenConsentSettings={onOpenConsentSettings}

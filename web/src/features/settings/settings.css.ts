@@ -38,19 +38,13 @@ export const section = style({
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-/** Two columns from 640 px, one on phones; long German labels wrap instead of overflowing. */
+/** Two columns from the first breakpoint (sm), one on phones; long German labels wrap instead of overflowing. */
 export const fields = style({
   display: "grid",
   gap: vars.space.md,
   gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
-
-export const readOnly = style({ display: "grid", gap: vars.space.xxs, margin: 0 });
-
-export const readOnlyLabel = style({ fontWeight: vars.fontWeight.medium });
-
-export const readOnlyValue = style({ margin: 0 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,27 +1,43 @@
-import { UserProfileResponse } from "@catalogue/core/api";
-import { AppInfo, Language, OrganizationRoleOption } from "@catalogue/core/model";
-import { useCallback, useEffect, useRef, useState } from "react";
-import * as z from "zod";
-import { forgetProfile, loadProfile } from "../../app/session";
-import { useErrorPolicy } from "../../app/use-error-policy";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import type { SaveStatus, SettingsChange, SettingsData, SettingsState } from "./settings-types";
+import type { UserProfileResponse } from "@catalogue/core/api";
+import { profileCalls } from "@catalogue/core/api/catalogue/calls/profile.calls";
+import { referenceDataCalls } from "@catalogue/core/api/catalogue/calls/reference-data.calls";
+import { runCall } from "@catalogue/core/api/client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import {
+  callKey,
+  callQueryOptions,
+  useCallQuery,
+  useClientConfig,
+  useReportCallFailure,
+} from "../../lib/server-state";
+import {
+  isCountryAndCurrencyChange,
+  type SaveStatus,
+  type SettingsChange,
+  type SettingsState,
+} from "./settings-types";
 
-async function loadSettings(): Promise<SettingsData> {
-  const [profile, languages, functions, appInfo] = await Promise.all([
-    loadProfile(),
-    apiRequest({ path: "/user/language/list", response: z.array(Language) }),
-    apiRequest({ path: "/user/organization-role/list", response: z.array(OrganizationRoleOption) }),
+const PROFILE_KEY = callKey(profileCalls.get, {});
+
+/** What the settings screen reads: the profile (the shell's cached one) and the choices it offers. */
+function useSettingsQueries() {
+  return {
+    profile: useCallQuery(profileCalls.get, {}),
+    languages: useCallQuery(profileCalls.languages, {}),
+    functions: useCallQuery(profileCalls.organizationRoles, {}),
+    currencies: useCallQuery(referenceDataCalls.currencies, {}),
     // The legal links are a courtesy: without them the rest of the screen still works.
-    apiRequest({ path: "/app-info", response: AppInfo }).catch(() => null),
-  ]);
-  return { profile, languages, functions, appInfo };
+    appInfo: useCallQuery(referenceDataCalls.appInfo, {}, { keepsScreen: true }),
+  };
 }
 
 /**
- * Issue 9 item 5: loads what the settings screen needs and saves each change at once with `PUT /user/profile`.
- * Saves run one after the other, each with the version the previous one answered, so quick clicks never collide;
- * a 428 (someone else saved first) is silent (core spec 8): the screen reloads the saved profile instead.
+ * Loads what the settings screen needs and saves each change at once: settings with `PUT /user/profile`, country
+ * and currency with `PUT /user/country-and-currency` (core spec 5: the profile edit never carries them; the
+ * catalogue entry is picked by the kind of change). Saves run one after the other, each with the version the
+ * previous one answered, so quick clicks never collide; a 428 (someone else saved first) is silent (core spec 8):
+ * the screen reloads the saved profile instead. The saved profile goes into the cache the shell's guard reads.
  */
 export function useSettings(): {
   state: SettingsState;
@@ -29,27 +45,16 @@ export function useSettings(): {
   save: (change: SettingsChange) => Promise<void>;
   reload: () => void;
 } {
-  const onError = useErrorPolicy();
-  const [state, setState] = useState<SettingsState>({ kind: "loading" });
+  const client = useQueryClient();
+  const config = useClientConfig();
+  const report = useReportCallFailure();
+  const queries = useSettingsQueries();
   const [saveStatus, setSaveStatus] = useState<SaveStatus>("idle");
-  const saved = useRef<SettingsData | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
-
-  const reload = useCallback(() => {
-    setState({ kind: "loading" });
-    loadSettings().then(
-      (data) => {
-        saved.current = data;
-        setState({ kind: "ready", data });
-      },
-      (error: unknown) => {
-        setState({ kind: "failed" });
-        onError(error);
-      },
-    );
-  }, [onError]);
-
-  useEffect(() => reload(), [reload]);
+  // The version of the profile the server holds, as the last save (or load) answered.
+  const saved = useRef<UserProfileResponse | null>(null);
+  const { profile, languages, functions, currencies, appInfo } = queries;
+  if (!saved.current && profile.data) saved.current = profile.data;
 
   const put = useCallback(
     async (change: SettingsChange) => {
@@ -57,41 +62,54 @@ export function useSettings(): {
       if (!current) return;
       setSaveStatus("saving");
       try {
-        const profile = await apiRequest({
-          method: "PUT",
-          path: "/user/profile",
-          body: { ...change, version: current.profile.version },
-          response: UserProfileResponse,
-        });
-        saved.current = { ...current, profile };
+        const { version } = current;
+        const answer = isCountryAndCurrencyChange(change)
+          ? await runCall(config, profileCalls.setCountryAndCurrency, { body: { ...change, version } })
+          : await runCall(config, profileCalls.update, { body: { ...change, version } });
+        saved.current = answer;
         setSaveStatus("saved");
       } catch (error) {
         setSaveStatus("idle");
-        if (!(error instanceof ApiError && error.status === 428)) onError(error);
-        forgetProfile();
-        saved.current = { ...current, profile: await loadProfile().catch(() => current.profile) };
+        report(error, { keepsScreen: true });
+        saved.current = await client
+          .fetchQuery({ ...callQueryOptions(config, profileCalls.get, {}), staleTime: 0 })
+          .catch(() => current);
       } finally {
-        // The guard and the shell read the cached profile: the next navigation must see the saved one.
-        forgetProfile();
-        if (saved.current) setState({ kind: "ready", data: saved.current });
+        client.setQueryData(PROFILE_KEY, saved.current);
       }
     },
-    [onError],
+    [client, config, report],
   );
 
   const save = useCallback(
     (change: SettingsChange) => {
       // Shown at once; the answer (or the reloaded profile after a failure) replaces it.
-      setState((previous) =>
-        previous.kind === "ready"
-          ? { kind: "ready", data: { ...previous.data, profile: { ...previous.data.profile, ...change } } }
-          : previous,
+      client.setQueryData<UserProfileResponse>(PROFILE_KEY, (previous) =>
+        previous ? { ...previous, ...change } : previous,
       );
       queue.current = queue.current.then(() => put(change));
       return queue.current;
     },
-    [put],
+    [client, put],
   );
 
+  const reload = useCallback(() => {
+    for (const query of [profile, languages, functions, currencies, appInfo]) void query.refetch();
+  }, [profile, languages, functions, currencies, appInfo]);
+
+  const required = [profile, languages, functions, currencies];
+  let state: SettingsState = { kind: "loading" };
+  if (required.some((query) => query.isError)) state = { kind: "failed" };
+  else if (profile.data && languages.data && functions.data && currencies.data && !appInfo.isPending)
+    state = {
+      kind: "ready",
+      data: {
+        profile: profile.data,
+        languages: languages.data,
+        functions: functions.data,
+        currencies: currencies.data,
+        appInfo: appInfo.data ?? null,
+      },
+    };
   return { state, saveStatus, save, reload };
 }

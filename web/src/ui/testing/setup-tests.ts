@@ -1,7 +1,45 @@
+import { format } from "node:util";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, beforeEach } from "vitest";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+// Testing Library turns React's act environment on only when the runner has globals, and ours has none. Without
+// it React keeps quiet about state updates outside act(), which are the warnings this file turns into failures.
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * Every console.error and console.warn of a test fails it: React reports a missing act(), a missing key or a bad
+ * prop there, and so do React Router and i18next. A test that means to provoke one says so with its own
+ * `vi.spyOn(console, "error")`, which replaces the recorder below for that test.
+ */
+const printed: string[] = [];
+const original = { error: console.error, warn: console.warn };
+for (const level of ["error", "warn"] as const) {
+  console[level] = (...args: unknown[]) => {
+    printed.push(`console.${level}: ${format(...args)}`);
+    original[level](...args);
+  };
+}
+
+function failOnPrinted(when: string): void {
+  if (printed.length === 0) return;
+  const lines = printed.splice(0);
+  throw new Error(`${lines.length} console warning(s) ${when}; fix their cause:\n\n${lines.join("\n\n")}`);
+}
+
+beforeEach(() => {
+  failOnPrinted("printed after the previous test had ended");
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: each test starts empty.
 afterEach(() => {
   cleanup();
+  failOnPrinted("printed during this test");
+});
+
+afterAll(() => {
+  failOnPrinted("printed after the last test had ended");
 });

@@ -1,0 +1,94 @@
+import type { AnyCall } from "@catalogue/core/api/catalogue";
+import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type * as zod from "zod";
+import type { AppEnv } from "./app-env";
+import type { Api } from "./create-api";
+import { errorResponses } from "./error-responses";
+
+type Parsed<S> = S extends zod.ZodType ? zod.output<S> : undefined;
+
+/** A request's validated parts, as the entry's schemas give them (coerced, defaults applied). */
+export interface ValidInput<E extends AnyCall> {
+  readonly params: Parsed<E["params"]>;
+  readonly query: Parsed<E["query"]>;
+  readonly body: Parsed<E["body"]>;
+}
+
+/** What a handler answers: the JSON value of its entry (sent with 200), nothing (204), or a whole response. */
+export type HandlerResult<E extends AnyCall> = E["answer"] extends {
+  kind: "json";
+  schema: infer R extends zod.ZodType;
+}
+  ? zod.input<R> | Response
+  : E["answer"] extends { kind: "empty" }
+    ? undefined | Response
+    : Response;
+
+/** The function that serves one call of the catalogue. */
+export type CallHandler<E extends AnyCall> = (
+  c: Context<AppEnv>,
+  input: ValidInput<E>,
+) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+const binary = z.string().openapi({ format: "binary" });
+
+/** The OpenAPI answer of a call: its JSON schema, its files, or the redirect. */
+function okResponse(entry: AnyCall): RouteConfig["responses"] {
+  const answer = entry.answer;
+  if (answer.kind === "json") {
+    return {
+      200: { description: entry.summary, content: { "application/json": { schema: answer.schema } } },
+    };
+  }
+  if (answer.kind === "file") {
+    const content = Object.fromEntries(answer.mediaTypes.map((type: string) => [type, { schema: binary }]));
+    return { 200: { description: entry.summary, content } };
+  }
+  if (answer.kind === "empty") return { 204: { description: entry.summary } };
+  return { 302: { description: "Redirects the browser (see Location)" } };
+}
+
+/** The @hono/zod-openapi route of an entry: validation and the OpenAPI operation come from the entry alone. */
+export function routeOf(entry: AnyCall) {
+  const request: Record<string, unknown> = {};
+  if (entry.params) request.params = entry.params;
+  if (entry.query) request.query = entry.query;
+  if (entry.body) request.body = { content: { "application/json": { schema: entry.body } }, required: true };
+  // An upload is read by the handler itself (its size is checked before the body is), so it stays optional here.
+  if (entry.uploads.length > 0) {
+    const content = Object.fromEntries(entry.uploads.map((type: string) => [type, { schema: binary }]));
+    request.body = { content, required: false };
+  }
+  return createRoute({
+    method: entry.method.toLowerCase() as "get",
+    path: entry.path,
+    operationId: entry.id,
+    tags: [...entry.tags],
+    summary: entry.summary,
+    hide: entry.internal,
+    request,
+    responses: { ...okResponse(entry), ...errorResponses(...entry.errors) },
+  });
+}
+
+/**
+ * Architecture 3: serves one call of the catalogue. The entry's schemas validate the request (a refusal answers
+ * 460 through the app's validation hook) and describe it in the OpenAPI document; the handler gets the parsed
+ * parts and answers the value, which goes out as JSON with 200.
+ */
+export function mountCall<E extends AnyCall>(api: Api, entry: E, handler: CallHandler<E>): void {
+  const valid = (c: Context<AppEnv>, part: "param" | "query" | "json", present: unknown) =>
+    present ? (c.req.valid as (target: string) => unknown)(part) : undefined;
+  const serve = async (c: Context<AppEnv>) => {
+    const input = {
+      params: valid(c, "param", entry.params),
+      query: valid(c, "query", entry.query),
+      body: valid(c, "json", entry.body),
+    } as ValidInput<E>;
+    const result = await handler(c, input);
+    if (result instanceof Response) return result;
+    return entry.answer.kind === "empty" ? c.body(null, 204) : c.json(result as object, entry.success);
+  };
+  api.openapi(routeOf(entry), serve as never);
+}

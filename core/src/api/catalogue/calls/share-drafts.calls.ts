@@ -1,0 +1,192 @@
+import { ProductList } from "../../../model/product-list";
+import {
+  AddElementsRequest,
+  ChangeCrpAndQuantityRequest,
+  ListElementsResponse,
+  RemoveElementsRequest,
+  SortingRequest,
+} from "../../list-elements";
+import { ListIdParam, ProductLists } from "../../product-lists";
+import type { ResultKey } from "../../result-keys";
+import {
+  DraftVersionRequest,
+  EditDraftRequest,
+  PublishDraftRequest,
+  StartDraftRequest,
+} from "../../share-drafts";
+import { defineCall, empty, json } from "../define-call";
+
+const TAGS = ["Share drafts"];
+
+/** Writes to a draft: it must be the caller's own (464), in their country and currency still, and unchanged (428). */
+const WRITE_KEYS: readonly ResultKey[] = [
+  "DRAFT_COUNTRY_MISMATCH",
+  "DRAFT_CURRENCY_MISMATCH",
+  "OPTIMISTIC_LOCK",
+  "RESOURCE_NOT_FOUND",
+];
+
+/**
+ * Supplement 7 ("Share drafts"); the draft downloads are with the list exports. Only Key users of every country of
+ * a list (and admins) start a draft; every other call reaches the caller's own drafts only, so a user who never
+ * started one sees none (464 on any id).
+ */
+export const shareDraftCalls = {
+  list: defineCall({
+    id: "shareDrafts.list",
+    method: "GET",
+    path: "/share-draft/list",
+    tags: TAGS,
+    summary: "The caller's drafts",
+    answer: json(ProductLists),
+    errors: [401, 403],
+    access: "regular",
+  }),
+  start: defineCall({
+    id: "shareDrafts.start",
+    method: "POST",
+    path: "/share-draft/start-draft",
+    tags: TAGS,
+    summary:
+      "Start the one draft of a country list, or a draft copy of another country's list (DRAFT_TAKEN, INSUFFICIENT_PERMISSIONS, currency and country rules)",
+    body: StartDraftRequest,
+    answer: json(ProductList),
+    errors: [401, 403, 409, 460, 464],
+    resultKeys: [
+      "DRAFT_TAKEN",
+      "INSUFFICIENT_PERMISSIONS",
+      "DRAFT_CURRENCY_MISMATCH",
+      "DRAFT_COUNTRY_MISMATCH",
+      "RESOURCE_NOT_FOUND",
+    ],
+    access: "keyUser",
+  }),
+  details: defineCall({
+    id: "shareDrafts.details",
+    method: "GET",
+    path: "/share-draft/{id}/details",
+    tags: TAGS,
+    summary: "One of the caller's drafts",
+    params: ListIdParam,
+    answer: json(ProductList),
+    errors: [401, 403, 460, 464],
+    resultKeys: ["RESOURCE_NOT_FOUND"],
+    access: "regular",
+  }),
+  edit: defineCall({
+    id: "shareDrafts.edit",
+    method: "PUT",
+    path: "/share-draft/{id}/edit",
+    tags: TAGS,
+    summary: "Edit texts and targets (targets only shrink)",
+    params: ListIdParam,
+    body: EditDraftRequest,
+    answer: json(ProductList),
+    errors: [401, 403, 409, 428, 460, 464],
+    resultKeys: ["DRAFT_COUNTRIES_CANNOT_BE_ADDED", ...WRITE_KEYS],
+    access: "regular",
+  }),
+  updateEditDate: defineCall({
+    id: "shareDrafts.updateEditDate",
+    method: "PUT",
+    path: "/share-draft/{id}/update-edit-date",
+    tags: TAGS,
+    summary: "Record an edit of the draft",
+    params: ListIdParam,
+    body: DraftVersionRequest,
+    answer: json(ProductList),
+    errors: [401, 403, 409, 428, 460, 464],
+    resultKeys: WRITE_KEYS,
+    access: "regular",
+  }),
+  publish: defineCall({
+    id: "shareDrafts.publish",
+    method: "POST",
+    path: "/share-draft/{id}/publish-draft",
+    tags: TAGS,
+    summary:
+      "Publish over the country list, or a draft copy as a new country list (409 DRAFT_UPDATE_CONFLICT when the list changed meanwhile, until a resolution is sent)",
+    params: ListIdParam,
+    body: PublishDraftRequest,
+    answer: json(ProductList),
+    errors: [401, 403, 409, 428, 460, 464],
+    resultKeys: ["DRAFT_UPDATE_CONFLICT", ...WRITE_KEYS],
+    access: "regular",
+  }),
+  remove: defineCall({
+    id: "shareDrafts.remove",
+    method: "DELETE",
+    path: "/share-draft/{id}",
+    tags: TAGS,
+    summary: "Discard a draft",
+    params: ListIdParam,
+    answer: empty,
+    errors: [401, 403, 460, 464],
+    resultKeys: ["RESOURCE_NOT_FOUND"],
+    access: "regular",
+  }),
+  elements: defineCall({
+    id: "shareDrafts.elements",
+    method: "GET",
+    path: "/share-draft/{id}/draft-elements",
+    tags: TAGS,
+    summary: "The draft's elements",
+    params: ListIdParam,
+    answer: json(ListElementsResponse),
+    errors: [401, 403, 460, 464],
+    resultKeys: ["RESOURCE_NOT_FOUND"],
+    access: "regular",
+  }),
+  addElements: defineCall({
+    id: "shareDrafts.addElements",
+    method: "POST",
+    path: "/share-draft/{id}/draft-elements",
+    tags: TAGS,
+    summary: "Add products to the draft",
+    params: ListIdParam,
+    body: AddElementsRequest,
+    answer: json(ListElementsResponse),
+    errors: [401, 403, 409, 428, 460, 464],
+    resultKeys: ["PRODUCT_ALREADY_ADDED", "LIST_CURRENCY_MISMATCH", ...WRITE_KEYS],
+    access: "regular",
+  }),
+  removeElements: defineCall({
+    id: "shareDrafts.removeElements",
+    method: "DELETE",
+    path: "/share-draft/{id}/draft-elements",
+    tags: TAGS,
+    summary: "Remove elements",
+    params: ListIdParam,
+    body: RemoveElementsRequest,
+    answer: json(ListElementsResponse),
+    errors: [401, 403, 409, 428, 460, 464],
+    resultKeys: WRITE_KEYS,
+    access: "regular",
+  }),
+  changeElement: defineCall({
+    id: "shareDrafts.changeElement",
+    method: "PUT",
+    path: "/share-draft/{id}/draft-elements",
+    tags: TAGS,
+    summary: "Change one element's CRP and quantity",
+    params: ListIdParam,
+    body: ChangeCrpAndQuantityRequest,
+    answer: json(ListElementsResponse),
+    errors: [401, 403, 409, 428, 460, 464],
+    resultKeys: WRITE_KEYS,
+    access: "regular",
+  }),
+  sorting: defineCall({
+    id: "shareDrafts.sorting",
+    method: "PUT",
+    path: "/share-draft/{id}/sorting",
+    tags: TAGS,
+    summary: "Set the draft's sorting",
+    params: ListIdParam,
+    body: SortingRequest,
+    answer: json(ListElementsResponse),
+    errors: [401, 403, 409, 428, 460, 464],
+    resultKeys: WRITE_KEYS,
+    access: "regular",
+  }),
+} as const;

@@ -1,0 +1,92 @@
+import { canSeePrices } from "@catalogue/core/access";
+import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
+import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
+import type { ProductListForm } from "@catalogue/core/rules";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import { useCallMutation, useCallQuery } from "../../lib/server-state";
+import { useToast } from "../../ui/toast/toast-provider";
+import { useViewer } from "../catalogue";
+import { type ListDetailsState, ListDetailsView } from "./list-details-view";
+import { ProductListFormDialog } from "./product-list-form-dialog";
+import type { FormErrors } from "./use-create-list";
+import { useElementChanges } from "./use-element-changes";
+import { useListPins } from "./use-list-pins";
+
+/**
+ * Core spec 2.1 (`/product-list/:productListId` and the shared, country and draft variants): one list with its
+ * elements. Edits go to the owner's personal lists only; the others are read here.
+ */
+export function ListDetailsPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const toast = useToast();
+  const id = Number(useParams().productListId);
+  const input = { params: { id } };
+  const list = useCallQuery(productListCalls.get, input);
+  const elements = useCallQuery(listElementCalls.get, input);
+  const changes = useElementChanges(id);
+  const togglePin = useListPins(id);
+  const [editing, setEditing] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const update = useCallMutation(productListCalls.update, {
+    input: (form: ProductListForm) => ({
+      params: { id },
+      body: { ...form, version: list.data?.version ?? 1 },
+    }),
+    invalidates: [productListCalls.get, productListCalls.list, productListCalls.pinned],
+  });
+  const save = (form: ProductListForm) => {
+    setServerErrors({});
+    update.mutate(form, {
+      onSuccess: () => setEditing(false),
+      onError: (failure) => {
+        // A 428 is silent in the error policy: the list is read again (invalidated) and the user told here.
+        if (failure._tag === "OptimisticLock") {
+          toast.show({ tone: "warning", message: t("lists.details.changedElsewhere") });
+        }
+        if (failure._tag === "Validation") {
+          const title = failure.fieldErrors.find((error) => error.field === "title");
+          if (title) setServerErrors({ title: title.messageKey });
+        }
+      },
+    });
+  };
+  const state: ListDetailsState =
+    list.isError || elements.isError
+      ? { kind: "failed" }
+      : list.data && elements.data
+        ? { kind: "ready", list: list.data, elements: elements.data.content }
+        : { kind: "loading" };
+  return (
+    <>
+      <ListDetailsView
+        state={state}
+        viewer={viewer}
+        showPrices={canSeePrices(viewer)}
+        onEdit={() => {
+          setServerErrors({});
+          setEditing(true);
+        }}
+        onTogglePin={togglePin}
+        refusals={changes.refusals}
+        onQuantity={(elementId, value) => changes.changeQuantity({ elementId, value })}
+        onCrp={(elementId, value) => changes.changeCrp({ elementId, value })}
+        onRemove={changes.remove}
+      />
+      {editing && list.data && (
+        <ProductListFormDialog
+          open
+          heading={t("lists.details.editTitle")}
+          saveLabel={t("lists.details.save")}
+          initial={{ title: list.data.title, description: list.data.description ?? "" }}
+          busy={update.isPending}
+          serverErrors={serverErrors}
+          onSave={save}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MemoryRouter } from "react-router-dom";
+import { exampleCards, exampleViewer } from "../catalogue";
+import { ListDetailsView } from "./list-details-view";
+import { exampleElement, exampleList } from "./list-fixtures";
+
+const elements = exampleCards(3).map((card, index) => exampleElement(index + 1, card));
+
+const meta = {
+  component: ListDetailsView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    state: { kind: "ready", list: exampleList(), elements },
+    viewer: exampleViewer,
+    showPrices: true,
+    onEdit: () => undefined,
+    onTogglePin: () => undefined,
+    onQuantity: () => undefined,
+    onCrp: () => undefined,
+    onRemove: () => undefined,
+  },
+} satisfies Meta<typeof ListDetailsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PersonalList: Story = {};
+export const WithoutPrices: Story = { args: { showPrices: false } };
+export const SharedReadOnly: Story = {
+  args: {
+    state: {
+      kind: "ready",
+      list: exampleList({ type: "privateShare", ownerName: "Karl Keyuser" }),
+      elements,
+    },
+  },
+};
+export const Empty: Story = {
+  args: { state: { kind: "ready", list: exampleList({ numberOfProducts: 0 }), elements: [] } },
+};
+export const Loading: Story = { args: { state: { kind: "loading" } } };
+export const Failed: Story = { args: { state: { kind: "failed" } } };

@@ -1,0 +1,108 @@
+import type { ListElementView } from "@catalogue/core/api";
+import type { ProductList } from "@catalogue/core/model";
+import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../ui/button/button";
+import { EmptyState } from "../../ui/empty-state/empty-state";
+import { EditIcon, ListIcon, PinIcon } from "../../ui/icons/icons";
+import { Skeleton } from "../../ui/skeleton/skeleton";
+import type { Viewer } from "../catalogue";
+import * as details from "./list-details.css";
+import { ListElementRow } from "./list-element-row";
+import * as styles from "./lists.css";
+
+/** What the details screen shows. */
+export type ListDetailsState =
+  | { kind: "loading" }
+  | { kind: "failed" }
+  | { kind: "ready"; list: ProductList; elements: ListElementView[] };
+
+/** Props of ListDetailsView. */
+export type ListDetailsViewProps = {
+  state: ListDetailsState;
+  viewer: Viewer;
+  showPrices: boolean;
+  onEdit: () => void;
+  onTogglePin: (list: ProductList) => void;
+  /** Per element, how often a change was refused (see ListElementRow). */
+  refusals?: Readonly<Record<number, number>>;
+  onQuantity: (elementId: number, quantity: number) => void;
+  onCrp: (elementId: number, crp: number) => void;
+  onRemove: (elementId: number) => void;
+};
+
+/** Core spec 2.3 (list details): the list's header with its totals, and a row per product. */
+export function ListDetailsView(props: ListDetailsViewProps) {
+  const { t } = useTranslation();
+  const { state, viewer, showPrices } = props;
+  if (state.kind === "loading") return <Skeleton lines={4} height={96} />;
+  if (state.kind === "failed") return <EmptyState title={t("lists.details.failed")} />;
+  const { list, elements } = state;
+  const editable = list.type === "personal" && !list.draft;
+  const pinnable = !list.draft && (list.type === "personal" || list.type === "countryShare");
+  const money = (amount: number) => formatMoney(amount, list.currency, numberLocaleFor(viewer.separator));
+  return (
+    <section className={styles.page}>
+      <header className={details.header}>
+        <h1 className={styles.heading}>{list.title}</h1>
+        {list.description && <p className={styles.description}>{list.description}</p>}
+        <dl className={details.totals}>
+          <div>
+            <dt className={styles.factTerm}>{t("lists.details.totalItems")}</dt>
+            <dd className={styles.factValue}>{list.numberOfProducts}</dd>
+          </div>
+          {showPrices && list.totalAmount != null && (
+            <div>
+              <dt className={styles.factTerm}>{t("lists.details.totalAmount")}</dt>
+              <dd className={styles.factValue} data-testid="list-total">
+                {money(list.totalAmount)}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <div className={details.headerActions}>
+          {editable && (
+            <Button variant="secondary" icon={<EditIcon />} onClick={props.onEdit}>
+              {t("lists.details.edit")}
+            </Button>
+          )}
+          {pinnable && (
+            <Button
+              variant="secondary"
+              icon={<PinIcon />}
+              aria-pressed={list.pinned}
+              onClick={() => props.onTogglePin(list)}
+            >
+              {t(list.pinned ? "lists.details.unpin" : "lists.details.pin")}
+            </Button>
+          )}
+        </div>
+      </header>
+      {elements.length === 0 ? (
+        <EmptyState
+          icon={<ListIcon />}
+          title={t("lists.details.empty.title")}
+          text={t("lists.details.empty.text")}
+        />
+      ) : (
+        <ul className={details.rows} aria-label={t("lists.details.products")}>
+          {elements.map((element) => (
+            <li key={element.id}>
+              <ListElementRow
+                element={element}
+                viewer={viewer}
+                currency={list.currency}
+                showPrices={showPrices}
+                editable={editable}
+                refusals={props.refusals?.[element.id]}
+                onQuantity={props.onQuantity}
+                onCrp={props.onCrp}
+                onRemove={props.onRemove}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../../styles/breakpoints";
+import { vars } from "../../styles/contract.css";
+
+export const header = style({ display: "grid", gap: vars.space.xs });
+
+export const headerActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+});
+
+export const rows = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+
+/** A phone stacks image and product over the inputs; from the first breakpoint they sit side by side. */
+export const row = style({
+  display: "grid",
+  gridTemplateColumns: "64px 1fr auto",
+  gridTemplateAreas: `"image product remove" "inputs inputs inputs"`,
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  alignItems: "start",
+  "@media": {
+    [media.md]: {
+      gridTemplateColumns: "96px 1fr 20rem auto",
+      gridTemplateAreas: `"image product inputs remove"`,
+    },
+  },
+});
+
+export const image = style({ gridArea: "image" });
+
+export const product = style({
+  gridArea: "product",
+  display: "grid",
+  justifyItems: "start",
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const productTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  overflowWrap: "anywhere",
+  hyphens: "auto",
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const inputs = style({
+  gridArea: "inputs",
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(8rem, 1fr))",
+  gap: vars.space.sm,
+  alignItems: "end",
+});
+
+export const lineTotal = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const remove = style({ gridArea: "remove" });
+
+export const totals = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: 0 });

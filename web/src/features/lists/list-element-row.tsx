@@ -1,0 +1,106 @@
+import type { ListElementView } from "@catalogue/core/api";
+import type { CurrencyCode } from "@catalogue/core/model";
+import { formatMoney, NUMBER_INPUTS, numberLocaleFor } from "@catalogue/core/pricing";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { widthFrom } from "../../styles/breakpoints";
+import { IconButton } from "../../ui/icon-button/icon-button";
+import { TrashIcon } from "../../ui/icons/icons";
+import { Image } from "../../ui/image/image";
+import { NumberInput } from "../../ui/number-input/number-input";
+import { StatusBadge } from "../../ui/status-badge/status-badge";
+import { productHref, productImageUrl, type Viewer } from "../catalogue";
+import * as styles from "./list-details.css";
+
+/** Props of ListElementRow. */
+export type ListElementRowProps = {
+  element: ListElementView;
+  viewer: Viewer;
+  currency: CurrencyCode;
+  /** Prices show only where core's price rule allows them; without, no price reaches the DOM. */
+  showPrices: boolean;
+  /** Only the owner changes a list; shared lists are read-only here. */
+  editable: boolean;
+  /** Grows when a change of this row was refused: the inputs start again from the element's value. */
+  refusals?: number;
+  onQuantity: (elementId: number, quantity: number) => void;
+  onCrp: (elementId: number, crp: number) => void;
+  onRemove: (elementId: number) => void;
+};
+
+/** Core spec 2.3 (list details): one product of a list with its status, quantity and, where allowed, prices. */
+export function ListElementRow({
+  element,
+  viewer,
+  currency,
+  showPrices,
+  editable,
+  refusals = 0,
+  onQuantity,
+  onCrp,
+  onRemove,
+}: ListElementRowProps) {
+  const { t } = useTranslation();
+  const { product, pricing } = element;
+  const money = (amount: number) => formatMoney(amount, currency, numberLocaleFor(viewer.separator));
+  return (
+    <article className={styles.row} data-testid="list-element" aria-labelledby={`element-${element.id}`}>
+      <div className={styles.image}>
+        {product.imageId && (
+          <Image
+            alt=""
+            urlFor={(width) => productImageUrl(product.imageId as string, width)}
+            sizes={`${widthFrom.md} 96px, 64px`}
+          />
+        )}
+      </div>
+      <div className={styles.product}>
+        <h2 id={`element-${element.id}`} className={styles.productTitle}>
+          <Link to={productHref(product)}>{product.title}</Link>
+        </h2>
+        <p className={styles.muted}>{t("catalogue.card.partNumber", { partNumber: product.partNumber })}</p>
+        <StatusBadge status={product.status} />
+      </div>
+      <div className={styles.inputs}>
+        {editable ? (
+          <NumberInput
+            key={`quantity-${refusals}`}
+            {...NUMBER_INPUTS.quantity}
+            label={t("lists.details.quantity")}
+            value={element.quantity}
+            onChange={(value) => onQuantity(element.id, value)}
+          />
+        ) : (
+          <p>
+            {t("lists.details.quantity")}: {element.quantity}
+          </p>
+        )}
+        {showPrices &&
+          (editable ? (
+            <NumberInput
+              key={`crp-${refusals}`}
+              {...NUMBER_INPUTS.price}
+              label={t("lists.details.crp", { currency })}
+              value={pricing.crp ?? 0}
+              onChange={(value) => onCrp(element.id, value)}
+            />
+          ) : (
+            pricing.crp != null && <p>{t("catalogue.card.crp", { price: money(pricing.crp) })}</p>
+          ))}
+        {showPrices && pricing.totalPrice != null && (
+          <p className={styles.lineTotal} data-testid="line-total">
+            {t("lists.details.lineTotal", { price: money(pricing.totalPrice) })}
+          </p>
+        )}
+      </div>
+      {editable && (
+        <IconButton
+          label={t("lists.details.remove", { title: product.title })}
+          icon={<TrashIcon />}
+          className={styles.remove}
+          onClick={() => onRemove(element.id)}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ListElementsResponse } from "@catalogue/core/api";
+import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
+import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { callKey, optimistic, useCallMutation } from "../../lib/server-state";
+import { useToast } from "../../ui/toast/toast-provider";
+
+/** A change of one element: which element and its new value. */
+export type ElementChange = { elementId: number; value: number | null };
+
+type ElementField = "quantity" | "crp";
+
+const withValue = (answer: ListElementsResponse, field: ElementField, change: ElementChange) => ({
+  ...answer,
+  content: answer.content.map((element) =>
+    element.id !== change.elementId
+      ? element
+      : field === "quantity"
+        ? { ...element, quantity: change.value ?? 0 }
+        : { ...element, pricing: { ...element.pricing, crp: change.value } },
+  ),
+});
+
+/**
+ * Core spec 5 (lists): quantity and CRP changes of a list's elements, one request per element with the version
+ * last read. The row changes at once; a failure sets it back. A 428 (the list changed elsewhere) is silent in the
+ * error policy, so the user is told here; the elements are read again either way, and rows the user is still
+ * typing in keep their text (the inputs commit only on blur or Enter).
+ */
+export function useElementChanges(listId: number) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const input = { params: { id: listId } };
+  const key = callKey(listElementCalls.get, input);
+  const version = () => (client.getQueryData(key) as ListElementsResponse | undefined)?.version ?? 1;
+  // The writes of one list run one after the other (`scope`); each reads the version when it starts, and the
+  // answer's version is in the cache before the next one starts.
+  const scope = `list-elements-${listId}`;
+  const onAnswer = (answer: ListElementsResponse) =>
+    client.setQueryData(key, (current: ListElementsResponse | undefined) =>
+      current ? { ...current, version: answer.version } : answer,
+    );
+  // A refused change may leave the row's value where it was, so its input would keep the refused text: the
+  // row's count of refusals remounts its inputs with the value the server has.
+  const [refusals, setRefusals] = useState<Readonly<Record<number, number>>>({});
+  const onError = (failure: { _tag: string }, change: ElementChange | number) => {
+    const elementId = typeof change === "number" ? change : change.elementId;
+    setRefusals((current) => ({ ...current, [elementId]: (current[elementId] ?? 0) + 1 }));
+    if (failure._tag === "OptimisticLock") {
+      toast.show({ tone: "warning", message: t("lists.details.changedElsewhere") });
+    }
+  };
+  const invalidates = [listElementCalls.get, productListCalls.get];
+  const quantity = useCallMutation(listElementCalls.changeQuantity, {
+    input: (change: ElementChange) => ({
+      params: { id: listId },
+      body: { elementId: change.elementId, value: change.value ?? 0, version: version() },
+    }),
+    invalidates,
+    scope,
+    onAnswer,
+    optimistic: [
+      optimistic(listElementCalls.get, input, (answer, change: ElementChange) =>
+        withValue(answer, "quantity", change),
+      ),
+    ],
+  });
+  const crp = useCallMutation(listElementCalls.changeCrp, {
+    input: (change: ElementChange) => ({
+      params: { id: listId },
+      body: { elementId: change.elementId, value: change.value, version: version() },
+    }),
+    invalidates,
+    scope,
+    onAnswer,
+    optimistic: [
+      optimistic(listElementCalls.get, input, (answer, change: ElementChange) =>
+        withValue(answer, "crp", change),
+      ),
+    ],
+  });
+  const remove = useCallMutation(listElementCalls.remove, {
+    input: (elementId: number) => ({
+      params: { id: listId },
+      body: { ids: [elementId], version: version() },
+    }),
+    invalidates: [...invalidates, productListCalls.list],
+    scope,
+    onAnswer,
+    optimistic: [
+      optimistic(listElementCalls.get, input, (answer, elementId: number) => ({
+        ...answer,
+        content: answer.content.filter((element) => element.id !== elementId),
+        totalCount: answer.totalCount - 1,
+      })),
+    ],
+  });
+  return {
+    refusals,
+    changeQuantity: (change: ElementChange) => quantity.mutate(change, { onError }),
+    changeCrp: (change: ElementChange) => crp.mutate(change, { onError }),
+    remove: (elementId: number) => remove.mutate(elementId, { onError }),
+  };
+}

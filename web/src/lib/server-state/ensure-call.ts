@@ -1,0 +1,13 @@
+import type { AnyCall, CallInput, CallOutput } from "@catalogue/core/api/catalogue";
+import { callQueryOptions } from "./call-query-options";
+import { browserClientConfig } from "./client-config";
+import { queryClient } from "./query-client";
+
+/**
+ * For route loaders and other code outside React: the cached answer when there is one, else the call, stored
+ * for the screen's `useCallQuery` with the same entry and input (so the screen does not ask again). Rejects with
+ * the `CallFailure`, which the loader hands to the error policy.
+ */
+export function ensureCall<E extends AnyCall>(entry: E, input: CallInput<E>): Promise<CallOutput<E>> {
+  return queryClient.ensureQueryData(callQueryOptions(browserClientConfig, entry, input));
+}
