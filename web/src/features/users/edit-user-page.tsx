@@ -40,7 +40,12 @@ export function EditUserPage() {
     input: () => ({ params }),
   });
   const demote = useCallMutation(userAdminCalls.demoteAll, { invalidates: STALE, input: () => ({ params }) });
-  const remove = useCallMutation(userAdminCalls.remove, { invalidates: STALE, input: () => ({ params }) });
+  // Not the user's details: asked again after the deletion, they answer 404 and the error policy would open the
+  // not-found page while this page moves on to the users table.
+  const remove = useCallMutation(userAdminCalls.remove, {
+    invalidates: [userCalls.internals, userCalls.externals],
+    input: () => ({ params }),
+  });
 
   const run = async (action: EditUserAction, call: () => Promise<unknown>) => {
     setBusy(action);
