@@ -232,7 +232,15 @@ export function buildServices(
       settings.publicUrl,
     ),
     mailerFor,
-    sharing: new SharingService(database.db, productLists, referenceData, notifications, mailerFor, now),
+    sharing: new SharingService(
+      database.db,
+      productLists,
+      profileRepository,
+      referenceData,
+      notifications,
+      mailerFor,
+      now,
+    ),
     drafts: new DraftsService(
       database.db,
       productLists,

@@ -18,6 +18,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { tellCountryListReaders } from "./country-list-readers";
+import { curatorProfile } from "./curator-profile";
 import { publishOver } from "./draft-publish";
 import { draftsRepository } from "./drafts.repository";
 import { assertOwnEditable } from "./list-access";
@@ -61,7 +62,7 @@ export class DraftsService {
    */
   async start(userId: number, listId: number): Promise<ProductList> {
     const caller = await this.lists.caller(userId);
-    const roles = await this.profiles.findRoles(userId);
+    const profile = await curatorProfile(this.profiles, caller);
     const { currencies } = await this.referenceData.get();
     const code = (id: number | null) => currencies.find((currency) => currency.id === id)?.title ?? null;
     return this.db.transaction(async (tx) => {
@@ -69,10 +70,6 @@ export class DraftsService {
       await listsRepository.lock(tx, [listId]);
       const { list, bundle } = await this.lists.readable(tx, caller, listId, "countryShare");
       const targets = this.lists.views.targetsOf(bundle, listId);
-      const profile = {
-        role: caller.role,
-        roles: roles.map((r) => ({ role: r.role, countryId: r.countryId ?? 0 })),
-      };
       if (!canStartDraft(profile, targets.countryIds)) {
         throw forbidden("A Key user role is needed in every country of the list", "INSUFFICIENT_PERMISSIONS");
       }

@@ -3,14 +3,16 @@ import type { ListElementsResponse } from "@catalogue/core/api";
 import type { ProductList, ProductListType } from "@catalogue/core/model";
 import type { CountryShareForm, IndividualShareForm } from "@catalogue/core/rules";
 import { countryShareToShareForm, individualShareToShareForm } from "@catalogue/core/rules";
-import { sortListsOfLists } from "@catalogue/core/rules/lists";
+import { canCurateFor, sortListsOfLists } from "@catalogue/core/rules/lists";
 import type { Db } from "../../db/database";
 import { exportText } from "../../exports/export-texts";
 import { forbidden, resourceNotFound, validationFailed } from "../../http/domain-error";
 import type { Mailer } from "../../mail/outbox-mailer";
 import type { NotificationsService } from "../notifications/notifications.service";
+import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { republishCountryShare } from "./country-share-republish";
+import { curatorProfile } from "./curator-profile";
 import { copyElementRows, listsRepository } from "./product-lists.repository";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 import { sharingRepository } from "./sharing.repository";
@@ -28,6 +30,7 @@ export class SharingService {
   constructor(
     private readonly db: Db,
     private readonly lists: ProductListsService,
+    private readonly profiles: ProfileRepository,
     private readonly referenceData: ReferenceDataService,
     private readonly notifications: NotificationsService,
     private readonly mailerFor: (tx: Db) => Mailer,
@@ -178,6 +181,17 @@ export class SharingService {
         fieldErrors.push({ field: `countryIds.${index}`, messageKey: "validation.invalidFormat" });
     });
     if (fieldErrors.length > 0) throw validationFailed(fieldErrors);
+    const profile = await curatorProfile(this.profiles, caller);
+    const targetCountries = [
+      ...form.countryIds,
+      ...form.subregions.flatMap((subregion) => subregion.countryIds),
+    ];
+    if (!canCurateFor(profile, targetCountries)) {
+      throw forbidden(
+        "Key users share only to countries they hold the Key user role in",
+        "INSUFFICIENT_PERMISSIONS",
+      );
+    }
     const targets = countryShareToShareForm(form);
     return this.db.transaction(async (tx) => {
       const countryListId = await sharingRepository.countryShareOf(tx, caller.id, sourceId);

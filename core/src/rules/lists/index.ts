@@ -1,5 +1,6 @@
 /** Core spec 4.7 and 5: the pure rules of product lists and drafts. */
 
+export { canCurateFor } from "./curation-rights";
 export { moveElement, toCustomPositions } from "./custom-order";
 export { canRemoveList, removableLists } from "./default-list";
 export { canStartDraft } from "./draft-permission";
