@@ -6,6 +6,7 @@ import { ListSortingType, ProductListType } from "./enums";
  * Core spec 3 and supplement 3: a product list of any type. `version` grows on every change and guards
  * concurrent edits (a stale version is answered with 428, core spec 8). Totals are absent for viewers without
  * price access. A country share names the countries and subregions it is shared with; a draft names its source list.
+ * A shared list and a draft carry the sharer's note, so receivers read it in the app and not only in the e-mail.
  */
 export const ProductList = z.object({
   id: Id,
@@ -33,5 +34,7 @@ export const ProductList = z.object({
   sharedCountryIds: z.array(Id),
   sharedSubregionIds: z.array(Id),
   sourceListId: Id.nullable(),
+  /** Supplement 3 / 7: the sharer's note of a shared list or draft (null on personal lists). */
+  note: z.string().nullable(),
 });
 export type ProductList = z.infer<typeof ProductList>;

@@ -146,6 +146,7 @@ export const exampleProductList: ProductList = {
   sharedCountryIds: [],
   sharedSubregionIds: [],
   sourceListId: null,
+  note: null,
 };
 
 /** Core spec 3: ten packages of ten pieces at a 5 % discount. */

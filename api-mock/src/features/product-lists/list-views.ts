@@ -219,6 +219,7 @@ export class ListViews {
       sharedCountryIds: targets.countryIds,
       sharedSubregionIds: targets.subregionIds,
       sourceListId: list.sourceListId,
+      note: list.note,
     };
     if (canSeePrices(viewer)) {
       const ggpOf = await this.productPrices(viewer);

@@ -61,6 +61,8 @@ describe("private sharing", () => {
 
     const opened = await c.as(token.basic, privateSharingCalls.details, { params: { id: shared.id } });
     expect(opened.unread).toBe(false);
+    // Supplement 3: the sharer's note reaches the receiver in the app too, not only in the e-mail.
+    expect(opened.note).toBe("Please review");
     const elements = await c.as(token.basic, privateSharingCalls.elements, { params: { id: shared.id } });
     expect(elements.content.map((e) => e.quantity)).toEqual([4]);
     expect((await c.call(token.keyUser, "GET", `/api/private-sharing/${shared.id}/details`)).status).toBe(
@@ -143,7 +145,11 @@ describe("country sharing", () => {
       params: { id: own.id },
       body: { note: "Recommended for German ICUs", countryIds: [germany.id], subregions: [] },
     });
-    expect(countryList).toMatchObject({ type: "countryShare", sharedCountryIds: [germany.id] });
+    expect(countryList).toMatchObject({
+      type: "countryShare",
+      sharedCountryIds: [germany.id],
+      note: "Recommended for German ICUs",
+    });
   });
 
   it("refuses a subregion without a country, and countries outside the subregion", async () => {

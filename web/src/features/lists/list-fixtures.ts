@@ -29,6 +29,7 @@ export function exampleList(overrides: Partial<ProductList> = {}): ProductList {
     sharedCountryIds: [],
     sharedSubregionIds: [],
     sourceListId: null,
+    note: null,
     ...overrides,
   };
 }
