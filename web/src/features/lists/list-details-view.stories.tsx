@@ -35,7 +35,11 @@ export const SharedReadOnly: Story = {
   args: {
     state: {
       kind: "ready",
-      list: exampleList({ type: "privateShare", ownerName: "Karl Keyuser" }),
+      list: exampleList({
+        type: "privateShare",
+        ownerName: "Karl Keyuser",
+        note: "Please check the quantities before Friday's tender.",
+      }),
       elements,
     },
   },

@@ -46,6 +46,14 @@ export function ListDetailsView(props: ListDetailsViewProps) {
       <header className={details.header}>
         <h1 className={styles.heading}>{list.title}</h1>
         {list.description && <p className={styles.description}>{list.description}</p>}
+        {list.type !== "personal" && list.note && (
+          <figure className={details.sharerNote}>
+            <blockquote className={styles.description}>{list.note}</blockquote>
+            <figcaption className={details.sharerNoteBy}>
+              {t("lists.details.sharerNote", { name: list.ownerName ?? "" })}
+            </figcaption>
+          </figure>
+        )}
         <dl className={details.totals}>
           <div>
             <dt className={styles.factTerm}>{t("lists.details.totalItems")}</dt>

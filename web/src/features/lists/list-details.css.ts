@@ -64,3 +64,15 @@ export const lineTotal = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 export const remove = style({ gridArea: "remove" });
 
 export const totals = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: 0 });
+
+/** The sharer's note: set apart from the list's own description, as a quote from a person. */
+export const sharerNote = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+  overflowWrap: "anywhere",
+});
+
+export const sharerNoteBy = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
