@@ -87,14 +87,14 @@ export function ProductView({ product, viewer, onToggleFavourite, onReport }: Pr
       <ProductFacts product={product} />
       <ProductLinksSection product={product} />
       {product.alternativeProducts.length > 0 && (
-        <Carousel label={t("product.alternatives")} items={cards(product.alternativeProducts)} />
+        <Carousel title={t("product.alternatives")} items={cards(product.alternativeProducts)} />
       )}
       {product.relatedProducts.length > 0 && (
-        <Carousel label={t("product.related")} items={cards(product.relatedProducts)} />
+        <Carousel title={t("product.related")} items={cards(product.relatedProducts)} />
       )}
       {product.compatibleDevices.length > 0 && (
         <Carousel
-          label={t("product.field.compatibleDevices")}
+          title={t("product.field.compatibleDevices")}
           items={product.compatibleDevices.map((device) => (
             // A device is a name, not a product: it opens the search for that name.
             <Link key={device} to={searchHref({ search: device })} className={styles.device}>
