@@ -1,4 +1,5 @@
 import type { ProductCard, ProductDetails } from "@catalogue/core/api";
+import { statusShortcutKey } from "@catalogue/core/status";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
@@ -49,7 +50,10 @@ export function ProductView({ product, viewer, onToggleFavourite, onReport }: Pr
             type="button"
             className={styles.statusButton}
             aria-haspopup="dialog"
-            aria-label={t("product.statusPopup.open", { status: t(product.status.labelKey) })}
+            // WCAG 2.5.3: the name starts with the badge's visible text (shortcut and label), then says what it does.
+            aria-label={t("product.statusPopup.open", {
+              status: `${t(statusShortcutKey(product.status.shortcut))} ${t(product.status.labelKey)}`,
+            })}
             onClick={() => setStatusOpen(true)}
           >
             <StatusBadge status={product.status} />
