@@ -34,9 +34,24 @@ function baseOptions(language: string) {
   } as const;
 }
 
+/**
+ * Keeps `<html lang>` on the language in force, however it was switched: the browser hyphenates (the global
+ * `hyphens: auto`) and screen readers pronounce by it.
+ */
+function followDocumentLanguage(instance: i18n): void {
+  instance.on("languageChanged", setDocumentLanguage);
+}
+
+/** Sets `<html lang>` only when it changes (a same-value write is still a mutation observers see). */
+function setDocumentLanguage(language: string): void {
+  if (typeof document === "undefined" || !language) return;
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+}
+
 /** Core spec 1: starts i18next with all 11 languages in memory; for tests and Storybook, where size is no issue. */
 export function createI18n(language = "en"): i18n {
   const instance = i18next.createInstance();
+  followDocumentLanguage(instance);
   void instance.use(initReactI18next).init({
     ...baseOptions(language),
     resources: Object.fromEntries(
@@ -49,6 +64,7 @@ export function createI18n(language = "en"): i18n {
 /** Core spec 1: starts i18next for the app with no texts; `changeLanguage` fetches the first language's. */
 export async function createAppI18n(language: Language = "en"): Promise<i18n> {
   const instance = i18next.createInstance();
+  followDocumentLanguage(instance);
   // Every locale is complete (core's locale tests), so no English fallback has to be loaded beside another one.
   await instance.use(initReactI18next).init({ ...baseOptions(language), fallbackLng: false, resources: {} });
   await changeLanguage(instance, language, { remember: false });
@@ -71,5 +87,5 @@ export async function changeLanguage(
     instance.addResourceBundle(language, "translation", module.default, true, true);
   }
   await instance.changeLanguage(language);
-  if (typeof document !== "undefined") document.documentElement.lang = language;
+  setDocumentLanguage(language);
 }
