@@ -23,6 +23,11 @@ describe("app i18n", () => {
     expect(document.documentElement.lang).toBe("de");
     await i18n.changeLanguage("fr");
     expect(document.documentElement.lang).toBe("fr");
+    // The app's instance too, when switched around `changeLanguage`.
+    const app = await createAppI18n("en");
+    expect(document.documentElement.lang).toBe("en");
+    await app.changeLanguage("it");
+    expect(document.documentElement.lang).toBe("it");
   });
 
   it("maps browser tags to a supported language and falls back to English", () => {

@@ -64,10 +64,11 @@ export function createI18n(language = "en"): i18n {
 /** Core spec 1: starts i18next for the app with no texts; `changeLanguage` fetches the first language's. */
 export async function createAppI18n(language: Language = "en"): Promise<i18n> {
   const instance = i18next.createInstance();
-  followDocumentLanguage(instance);
   // Every locale is complete (core's locale tests), so no English fallback has to be loaded beside another one.
   await instance.use(initReactI18next).init({ ...baseOptions(language), fallbackLng: false, resources: {} });
   await changeLanguage(instance, language, { remember: false });
+  // From now on; the start itself sets `<html lang>` exactly once (the first paint's language).
+  followDocumentLanguage(instance);
   return instance;
 }
 
@@ -87,5 +88,6 @@ export async function changeLanguage(
     instance.addResourceBundle(language, "translation", module.default, true, true);
   }
   await instance.changeLanguage(language);
-  setDocumentLanguage(language);
+  // Always written here, even when unchanged: the start's write is the one first-paint checks observe.
+  if (typeof document !== "undefined") document.documentElement.lang = language;
 }
