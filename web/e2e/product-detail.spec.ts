@@ -81,13 +81,13 @@ test("the status badge follows the user's phase-out check", async ({ page }) => 
   await actAs(page, "advanced.plus@catalogue.example");
   try {
     await page.goto(`/p/variant/${BLOCKED}`);
-    await expect(page.getByRole("button", { name: /^Status: Blocked/ })).toBeVisible();
-    await page.getByRole("button", { name: /^Status: Blocked/ }).click();
+    await expect(page.getByRole("button", { name: /^\S+ Blocked\. Show details$/ })).toBeVisible();
+    await page.getByRole("button", { name: /^\S+ Blocked\. Show details$/ }).click();
     await expect(page.getByRole("dialog", { name: "Product status" })).toContainText("Blocked");
     await page.keyboard.press("Escape");
     expect((await page.request.put("/api/user/profile", { data: { phaseOutCheck: false } })).ok()).toBe(true);
     await page.reload();
-    await expect(page.getByRole("button", { name: /^Status: Available/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^\S+ Available\. Show details$/ })).toBeVisible();
   } finally {
     await page.request.put("/api/user/profile", { data: { phaseOutCheck: true } });
   }

@@ -48,5 +48,7 @@ describe("search over the seeded catalogue", () => {
 
     expect(result.totalCount).toBeGreaterThan(0);
     expect(result.content.every((hint) => /spo2/i.test(hint.title))).toBe(true);
+    // A hint names its part number, the same the product's document holds.
+    for (const hint of result.content) expect(hint.partNumber).toBe(index.document(hint.id)?.partNumber);
   });
 });

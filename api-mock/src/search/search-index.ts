@@ -116,8 +116,8 @@ export function* searchIndexBuildSteps(
       const { textMatch, matched } = matching(term, undefined, visibility, scratch);
       const positions = orders.slice("DEFAULT_SORTING", matched, textMatch, 0, AUTOCOMPLETE_HINT_LIMIT);
       const content = positions.map((position) => {
-        const { id, title, subtitle, imageId } = at(position);
-        return { id, title, subtitle, imageId };
+        const { id, title, subtitle, partNumber, imageId } = at(position);
+        return { id, title, subtitle, partNumber, imageId };
       });
       const loadTimeMs = roundToHundredths(Math.max(0, now() - started));
       return { searchText: term, content, totalCount: matched.count(), loadTimeMs };

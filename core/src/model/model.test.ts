@@ -226,8 +226,21 @@ describe("page (core spec 7)", () => {
 
 describe("search (supplement 3)", () => {
   it("accepts an autocomplete answer and rejects one without a total", () => {
-    const hint = { id: 1001, title: "VentStar", subtitle: "Breathing circuit", imageId: null };
+    const hint = {
+      id: 1001,
+      title: "VentStar",
+      subtitle: "Breathing circuit",
+      partNumber: "MX17000",
+      imageId: null,
+    };
     accepts(AutocompleteResult, { searchText: "vent", content: [hint], totalCount: 12, loadTimeMs: 35.27 });
+    const { partNumber: _, ...withoutPartNumber } = hint;
+    rejects(AutocompleteResult, {
+      searchText: "vent",
+      content: [withoutPartNumber],
+      totalCount: 12,
+      loadTimeMs: 35.27,
+    });
     rejects(AutocompleteResult, { searchText: "vent", content: [hint], loadTimeMs: 35.27 });
   });
 

@@ -6,6 +6,8 @@ export const SearchHistoryItem = z.object({
   id: Id,
   title: z.string().min(1),
   subtitle: z.string().nullable(),
+  /** Kept since hints carry it; entries remembered before that have none. */
+  partNumber: z.string().min(1).optional(),
   imageId: z.string().nullable(),
 });
 export type SearchHistoryItem = z.infer<typeof SearchHistoryItem>;

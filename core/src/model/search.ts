@@ -2,11 +2,12 @@ import * as z from "zod";
 import { Id } from "./common";
 import { CareArea } from "./enums";
 
-/** Supplement 3: one autocomplete hint, a product the typed text matches. */
+/** Supplement 3: one autocomplete hint, a product the typed text matches (with its part number, as a card). */
 export const AutocompleteHint = z.object({
   id: Id,
   title: z.string().min(1),
   subtitle: z.string().nullable(),
+  partNumber: z.string().min(1),
   imageId: z.string().nullable(),
 });
 export type AutocompleteHint = z.infer<typeof AutocompleteHint>;

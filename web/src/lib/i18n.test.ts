@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeLanguage, createAppI18n, toLanguage } from "./i18n";
+import { changeLanguage, createAppI18n, createI18n, toLanguage } from "./i18n";
 import { rememberedLanguage } from "./remembered-language";
 
 describe("app i18n", () => {
@@ -14,6 +14,20 @@ describe("app i18n", () => {
     await changeLanguage(i18n, "de");
     expect(i18n.t("app.name")).toBe("Produktkatalog");
     expect(document.documentElement.lang).toBe("de");
+  });
+
+  it("keeps the document language in step however the language is switched", async () => {
+    const i18n = createI18n("en");
+    expect(document.documentElement.lang).toBe("en");
+    await i18n.changeLanguage("de");
+    expect(document.documentElement.lang).toBe("de");
+    await i18n.changeLanguage("fr");
+    expect(document.documentElement.lang).toBe("fr");
+    // The app's instance too, when switched around `changeLanguage`.
+    const app = await createAppI18n("en");
+    expect(document.documentElement.lang).toBe("en");
+    await app.changeLanguage("it");
+    expect(document.documentElement.lang).toBe("it");
   });
 
   it("maps browser tags to a supported language and falls back to English", () => {

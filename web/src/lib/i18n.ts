@@ -34,9 +34,24 @@ function baseOptions(language: string) {
   } as const;
 }
 
+/**
+ * Keeps `<html lang>` on the language in force, however it was switched: the browser hyphenates (the global
+ * `hyphens: auto`) and screen readers pronounce by it.
+ */
+function followDocumentLanguage(instance: i18n): void {
+  instance.on("languageChanged", setDocumentLanguage);
+}
+
+/** Sets `<html lang>` only when it changes (a same-value write is still a mutation observers see). */
+function setDocumentLanguage(language: string): void {
+  if (typeof document === "undefined" || !language) return;
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+}
+
 /** Core spec 1: starts i18next with all 11 languages in memory; for tests and Storybook, where size is no issue. */
 export function createI18n(language = "en"): i18n {
   const instance = i18next.createInstance();
+  followDocumentLanguage(instance);
   void instance.use(initReactI18next).init({
     ...baseOptions(language),
     resources: Object.fromEntries(
@@ -52,6 +67,8 @@ export async function createAppI18n(language: Language = "en"): Promise<i18n> {
   // Every locale is complete (core's locale tests), so no English fallback has to be loaded beside another one.
   await instance.use(initReactI18next).init({ ...baseOptions(language), fallbackLng: false, resources: {} });
   await changeLanguage(instance, language, { remember: false });
+  // From now on; the start itself sets `<html lang>` exactly once (the first paint's language).
+  followDocumentLanguage(instance);
   return instance;
 }
 
@@ -71,5 +88,6 @@ export async function changeLanguage(
     instance.addResourceBundle(language, "translation", module.default, true, true);
   }
   await instance.changeLanguage(language);
+  // Always written here, even when unchanged: the start's write is the one first-paint checks observe.
   if (typeof document !== "undefined") document.documentElement.lang = language;
 }

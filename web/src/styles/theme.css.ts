@@ -16,5 +16,7 @@ globalStyle("html, body", {
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
-// Wide languages (de es fr pt tr) carry long compound words: let them wrap instead of overflowing.
+// Wide languages (de es fr pt tr) carry long compound words: let them wrap instead of overflowing. Hyphenation
+// follows `<html lang>` (kept in step with the i18n language); every element inherits both. Text styles keep
+// break-word rather than anywhere, which would split words mid-syllable before hyphenating them.
 globalStyle("body", { overflowWrap: "break-word", hyphens: "auto" });

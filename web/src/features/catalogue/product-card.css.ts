@@ -24,7 +24,14 @@ export const link = style({
   ":focus-visible": { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 
-export const title = style({ fontWeight: vars.fontWeight.bold, overflowWrap: "anywhere", margin: 0 });
+// break-word, not anywhere: a long German title hyphenates instead of breaking mid-syllable.
+export const title = style({
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: "break-word",
+  hyphens: "auto",
+  minWidth: 0,
+  margin: 0,
+});
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const price = style({ fontWeight: vars.fontWeight.medium, margin: 0 });
 

@@ -18,7 +18,7 @@ export const title = style({
   color: vars.color.text,
   fontSize: vars.fontSize.xxl,
   margin: 0,
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
   hyphens: "auto",
 });
 

@@ -28,7 +28,8 @@ export const tile = style({
 export const tileLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
-  overflowWrap: "anywhere",
+  // break-word, not anywhere: a long German name hyphenates (the body's `hyphens: auto`) before it breaks.
+  overflowWrap: "break-word",
 });
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const children = style({ margin: 0, paddingLeft: vars.space.md, fontSize: vars.fontSize.sm });

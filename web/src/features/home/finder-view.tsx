@@ -34,7 +34,8 @@ export function FinderView({ state }: { state: FinderState }) {
     <>
       <Link to={searchHref({ filter })} className={styles.tileLink}>
         {label}
-      </Link>
+      </Link>{" "}
+      {/* The space keeps name and count apart for screen readers and copied text; the class, on screen. */}
       <span className={styles.count}>{t("finder.count", { count })}</span>
     </>
   );

@@ -45,7 +45,7 @@ export const product = style({
 export const productTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
   hyphens: "auto",
 });
 

@@ -49,7 +49,7 @@ export const cardTitle = style({
   flex: 1,
   margin: 0,
   fontSize: vars.fontSize.md,
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
   hyphens: "auto",
 });
 

@@ -16,7 +16,10 @@ const ANSWERS: Record<string, unknown> = {
     { shortcut: "de", name: "Deutsch" },
   ],
   "/api/countries/list": [{ id: 7, name: "Germany", title: "DE", subregion: null }],
-  "/api/user/organization-role/list": [{ value: "SERVICE", name: "Service" }],
+  "/api/user/organization-role/list": [
+    { value: "SERVICE", name: "Service" },
+    { value: "SALES_REPRESENTATIVE", name: "Sales representative" },
+  ],
 };
 
 /** A fetch that answers the option lists and records the writes (their answer is not read by the screen). */
@@ -89,6 +92,18 @@ describe("onboarding page", () => {
     expect(i18n.language).toBe("de");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Willkommen im Produktkatalog");
     expect(screen.queryByRole("button", { name: "Abschließen" })).toBeNull();
+  });
+
+  it("shows the functions in the chosen language, not in the server's English", async () => {
+    fakeServer();
+    renderPage();
+    await screen.findByRole("option", { name: "Deutsch" });
+    fireEvent.change(screen.getByLabelText("Choose your language"), { target: { value: "de" } });
+    const functions = await screen.findByLabelText("Wählen Sie Ihre Funktion");
+    expect(Array.from((functions as HTMLSelectElement).options, (option) => option.textContent)).toEqual(
+      expect.arrayContaining(["Service", "Außendienst"]),
+    );
+    expect(screen.queryByRole("option", { name: "Sales representative" })).toBeNull();
   });
 
   it("saves function, language and country, then goes to the finder", async () => {

@@ -75,7 +75,11 @@ export function OnboardingView(props: OnboardingViewProps) {
           label={t("onboarding.chooseRole")}
           placeholder
           value={values.organizationRole ?? ""}
-          options={props.options.roles.map((role) => ({ value: role.value, label: role.name }))}
+          // The server's names are English; the app translates the known functions by value.
+          options={props.options.roles.map((role) => ({
+            value: role.value,
+            label: t(`settings.functions.${role.value}`, { defaultValue: role.name }),
+          }))}
           onChange={(value) => value && props.onRole(value as OrganizationRole)}
           disabled={busy}
         />

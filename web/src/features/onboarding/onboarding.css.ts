@@ -17,7 +17,7 @@ export const title = style({
   margin: 0,
   color: vars.color.text,
   fontSize: vars.fontSize.xxl,
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
   hyphens: "auto",
 });
 

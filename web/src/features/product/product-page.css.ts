@@ -16,7 +16,13 @@ export const top = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
 });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, overflowWrap: "anywhere" });
+// Long German titles hyphenate (break-word with the body's `hyphens: auto`) rather than break anywhere.
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  overflowWrap: "break-word",
+  hyphens: "auto",
+});
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 export const summary = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });

@@ -1,4 +1,5 @@
 import type { ProductCard, ProductDetails } from "@catalogue/core/api";
+import { statusShortcutKey } from "@catalogue/core/status";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
@@ -49,7 +50,10 @@ export function ProductView({ product, viewer, onToggleFavourite, onReport }: Pr
             type="button"
             className={styles.statusButton}
             aria-haspopup="dialog"
-            aria-label={t("product.statusPopup.open", { status: t(product.status.labelKey) })}
+            // WCAG 2.5.3: the name starts with the badge's visible text (shortcut and label), then says what it does.
+            aria-label={t("product.statusPopup.open", {
+              status: `${t(statusShortcutKey(product.status.shortcut))} ${t(product.status.labelKey)}`,
+            })}
             onClick={() => setStatusOpen(true)}
           >
             <StatusBadge status={product.status} />
@@ -87,14 +91,14 @@ export function ProductView({ product, viewer, onToggleFavourite, onReport }: Pr
       <ProductFacts product={product} />
       <ProductLinksSection product={product} />
       {product.alternativeProducts.length > 0 && (
-        <Carousel label={t("product.alternatives")} items={cards(product.alternativeProducts)} />
+        <Carousel title={t("product.alternatives")} items={cards(product.alternativeProducts)} />
       )}
       {product.relatedProducts.length > 0 && (
-        <Carousel label={t("product.related")} items={cards(product.relatedProducts)} />
+        <Carousel title={t("product.related")} items={cards(product.relatedProducts)} />
       )}
       {product.compatibleDevices.length > 0 && (
         <Carousel
-          label={t("product.field.compatibleDevices")}
+          title={t("product.field.compatibleDevices")}
           items={product.compatibleDevices.map((device) => (
             // A device is a name, not a product: it opens the search for that name.
             <Link key={device} to={searchHref({ search: device })} className={styles.device}>

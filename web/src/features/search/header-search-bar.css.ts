@@ -1,8 +1,19 @@
 import { SEARCH_HISTORY_PANEL_MAX_WIDTH_PX } from "@catalogue/core/constants";
 import { style } from "@vanilla-extract/css";
+import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/contract.css";
 
-export const root = style({ position: "relative", flex: "1 1 auto", minWidth: 0, maxWidth: 480 });
+/**
+ * On phones the bar is not the panel's anchor: the sticky header is, so the panel spans the screen's width
+ * instead of starting at the bar (after the logo) and running past the right edge.
+ */
+export const root = style({
+  position: "relative",
+  flex: "1 1 auto",
+  minWidth: 0,
+  maxWidth: 480,
+  "@media": { [media.phone]: { position: "static" } },
+});
 export const input = style({
   width: "100%",
   boxSizing: "border-box",
@@ -29,6 +40,15 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.elevation.md,
+  "@media": {
+    [media.phone]: {
+      top: "100%",
+      left: vars.space.xs,
+      right: vars.space.xs,
+      width: "auto",
+      maxWidth: "none",
+    },
+  },
 });
 export const heading = style({
   fontSize: vars.fontSize.sm,
@@ -38,6 +58,10 @@ export const heading = style({
 export const option = style({
   display: "flex",
   flexDirection: "column",
+  minWidth: 0,
+  // Long titles wrap (German compounds hyphenate) instead of widening the panel.
+  overflowWrap: "break-word",
+  hyphens: "auto",
   padding: vars.space.xs,
   borderRadius: vars.radius.sm,
   cursor: "pointer",
@@ -48,6 +72,11 @@ export const active = style({
   outline: `2px solid ${vars.color.focus}`,
 });
 export const sub = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const partNumber = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: "tabular-nums",
+});
 export const label = style({
   position: "absolute",
   width: 1,

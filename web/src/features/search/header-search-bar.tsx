@@ -52,6 +52,7 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
       id: option.id,
       title: option.title,
       subtitle: option.subtitle,
+      partNumber: option.partNumber,
       imageId: option.imageId,
     });
     close();
@@ -133,6 +134,11 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
           >
             <span>{option.title}</span>
             {option.subtitle && <span className={styles.sub}>{option.subtitle}</span>}
+            {option.partNumber && (
+              <span className={styles.partNumber}>
+                {t("catalogue.card.partNumber", { partNumber: option.partNumber })}
+              </span>
+            )}
           </div>
         ))}
       </div>

@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/contract.css";
 
+export const heading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.lg });
+
 export const carousel = style({ display: "flex", alignItems: "center", gap: vars.space.xs, minWidth: 0 });
 
 export const track = style({

@@ -7,7 +7,7 @@ const card = (n: number) => (
 
 const meta = {
   component: Carousel,
-  args: { label: "Similar products", items: Array.from({ length: 14 }, (_, i) => card(i + 1)) },
+  args: { title: "Similar products", items: Array.from({ length: 14 }, (_, i) => card(i + 1)) },
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

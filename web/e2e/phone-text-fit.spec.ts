@@ -1,0 +1,64 @@
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { actAs } from "./sign-in";
+
+// Screens share CI machines with other runs: they get 10 s to show, not 5.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const ADVANCED = "advanced@catalogue.example";
+
+/** How far the page is wider than the viewport (0 when nothing overflows sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await actAs(page, ADVANCED);
+});
+
+test.afterEach(async ({ page }) => {
+  await page.request.put("/api/user/profile", { data: { languageShortcut: "en" } });
+});
+
+test("search suggestions fit a 360 px screen and name each product's part number", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Search products" }).fill("Breathing circuit");
+  const list = page.getByRole("listbox", { name: "Suggestions" });
+  const hints = list.getByRole("option");
+  await expect(hints.first()).toBeVisible();
+
+  const answer = (await (
+    await page.request.get("/api/products/autocomplete?search=Breathing%20circuit")
+  ).json()) as { content: { title: string; partNumber: string }[] };
+  expect(answer.content.length).toBeGreaterThan(0);
+  await expect(hints).toHaveCount(answer.content.length);
+  for (const [index, hint] of answer.content.entries()) {
+    await expect(hints.nth(index)).toContainText(hint.title);
+    await expect(hints.nth(index)).toContainText(`Part no. ${hint.partNumber}`);
+  }
+
+  const box = await list.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  // Long titles wrap inside the panel: no option is wider than its box, and the page does not scroll sideways.
+  const clipped = await hints.evaluateAll((nodes) =>
+    nodes.filter((node) => node.scrollWidth > node.clientWidth).map((node) => node.textContent),
+  );
+  expect(clipped).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test("German text follows <html lang> and hyphenates instead of breaking anywhere", async ({ page }) => {
+  expect((await page.request.put("/api/user/profile", { data: { languageShortcut: "de" } })).ok()).toBe(true);
+  await page.goto("/");
+  const tileLink = page.getByTestId("care-area-OR").getByRole("link");
+  await expect(tileLink).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const wrapping = await tileLink.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { hyphens: style.hyphens, overflowWrap: style.overflowWrap };
+  });
+  expect(wrapping).toEqual({ hyphens: "auto", overflowWrap: "break-word" });
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
