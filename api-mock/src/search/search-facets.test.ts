@@ -78,7 +78,7 @@ describe("autocomplete", () => {
     expect(result).toMatchObject({ searchText: "  sp  ", content: [], totalCount: 0 });
   });
 
-  it("lists hints with title, subtitle, id and image id, and counts all matches", () => {
+  it("lists hints with title, subtitle, part number, id and image id, and counts all matches", () => {
     const result = index.autocomplete("spo");
 
     expect(result.totalCount).toBe(2);
@@ -86,6 +86,7 @@ describe("autocomplete", () => {
       id: 3,
       title: "SpO2 sensor",
       subtitle: "neonatal",
+      partNumber: "MP90003",
       imageId: "image-3",
     });
   });

@@ -1,4 +1,4 @@
-import { type CallFailure, failureOfAnswer, Offline } from "@catalogue/core/api/client";
+import { type CallFailure, failureOfAnswer } from "@catalogue/core/api/client";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";

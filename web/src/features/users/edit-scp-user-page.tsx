@@ -5,19 +5,16 @@ import { userAdminCalls, userCalls } from "@catalogue/core/api/catalogue/calls/u
 import { scpActivationMachine } from "@catalogue/core/machines";
 import { useMachine } from "@xstate/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams, useRouteLoaderData } from "react-router-dom";
 import { fromPromise } from "xstate";
 import { useCallMutation, useCallQuery } from "../../lib/server-state";
 import { EditScpUserView, type ScpReviewState } from "./edit-scp-user-view";
 import { UserLoadState } from "./user-load-state";
-import * as styles from "./users.css";
 
 const STALE = [userCalls.details, userCalls.externals];
 
 /** The edit partner route: loads the request, then core's SCP activation machine runs the review. */
 export function EditScpUserPage() {
-  const { t } = useTranslation();
   const id = Number(useParams().userId);
   const user = useCallQuery(userCalls.details, { params: { id } });
   if (!user.data) return <UserLoadState failed={user.isError} />;

@@ -10,7 +10,6 @@ import { useCallMutation, useCallQuery } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
 import { type EditUserAction, EditUserView } from "./edit-user-view";
 import { UserLoadState } from "./user-load-state";
-import * as styles from "./users.css";
 
 const STALE = [userCalls.details, userCalls.internals, userCalls.externals];
 
