@@ -27,7 +27,7 @@ import {
   ProductSearchPage,
   ProductSearchQuery,
 } from "../../products";
-import { defineCall, json } from "../define-call";
+import { defineCall, json, pathVariant } from "../define-call";
 
 const TAGS = ["Products"];
 
@@ -226,5 +226,21 @@ export const productCalls = {
     errors: [401, 403, 460, 464],
     resultKeys: ["RESOURCE_NOT_FOUND"],
     access: "regular",
+  }),
+} as const;
+
+/** Supplement 7 ("GET /products/v2/autocomplete"; "v3: counters, autocomplete"): the versioned product paths. */
+export const productVersionedCalls = {
+  autocompleteV2: pathVariant(productCalls.autocomplete, {
+    id: "products.autocompleteV2",
+    path: "/products/v2/autocomplete",
+  }),
+  autocompleteV3: pathVariant(productCalls.autocomplete, {
+    id: "products.autocompleteV3",
+    path: "/v3/products/autocomplete",
+  }),
+  countersV3: pathVariant(productCalls.counters, {
+    id: "products.countersV3",
+    path: "/v3/products/product-counters",
   }),
 } as const;
