@@ -3,7 +3,6 @@ import {
   countrySharingVersionedCalls,
   favouriteCalls,
   favouriteVersionedCalls,
-  listElementCalls,
   listElementVersionedCalls,
   privateSharingCalls,
   privateSharingVersionedCalls,
