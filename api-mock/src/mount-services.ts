@@ -15,11 +15,14 @@ import { mountListExportRoutes } from "./features/product-lists/list-exports.rou
 import { mountProductListRoutes } from "./features/product-lists/product-lists.routes";
 import { mountSharingRoutes } from "./features/product-lists/sharing.routes";
 import { mountAvailabilityRoutes } from "./features/products/availability.routes";
+import { mountCartAndSortingRoutes } from "./features/products/cart.routes";
+import { CartService } from "./features/products/cart.service";
 import { mountDataReportRoutes } from "./features/products/data-report.routes";
 import { mountFavoriteRoutes } from "./features/products/favorites.routes";
 import { mountProductDetailRoutes } from "./features/products/product-details.routes";
 import { mountProductRoutes } from "./features/products/products.routes";
 import { mountProfileRoutes } from "./features/profile/profile.routes";
+import { mountPushRoutes } from "./features/push/push.routes";
 import { mountReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
 import { mountScpCountryRoutes } from "./features/reference-data/scp-countries.routes";
 import { mountRoleChangeRoutes } from "./features/role-changes/role-changes.routes";
@@ -61,6 +64,15 @@ export function mountServices(api: Api, services: AppServices): void {
   mountProductRoutes(api, services.products);
   mountProductDetailRoutes(api, services.products, settings.publicUrl);
   mountFavoriteRoutes(api, services.products);
+  const cart = new CartService(
+    services.database.db,
+    services.products,
+    services.profileRepository,
+    services.referenceData,
+    services.mailerFor,
+  );
+  mountCartAndSortingRoutes(api, services.database.db, services.products, cart, services.now);
+  mountPushRoutes(api, services.database.db, services.profileRepository, services.now);
   mountDataReportRoutes(api, services.products, services.dataReports);
   mountAvailabilityRoutes(api, services.products);
   mountNotificationRoutes(api, services.notifications);

@@ -242,6 +242,12 @@ const MATRIX: Record<string, Entry> = {
     body: { seen: true },
     expect: everyone(200),
   },
+  // Every signed-in user registers their own device (partners still onboarding too: the app asks them for consent).
+  "POST /user/fcm-registration-id": {
+    path: "/user/fcm-registration-id",
+    body: { fcmRegistrationId: "matrix-device" },
+    expect: everyone(200),
+  },
 };
 
 let t: TestApp;

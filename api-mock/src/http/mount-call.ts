@@ -92,3 +92,15 @@ export function mountCall<E extends AnyCall>(api: Api, entry: E, handler: CallHa
   };
   api.openapi(routeOf(entry), serve as never);
 }
+
+/**
+ * Supplement 7 ("v2 and v3 variants exist"): serves a call and its versioned path variants (core `pathVariant`)
+ * with one handler, so every path of a call answers alike.
+ */
+export function mountCalls<E extends AnyCall>(
+  api: Api,
+  entries: readonly E[],
+  handler: CallHandler<E>,
+): void {
+  for (const entry of entries) mountCall(api, entry, handler);
+}

@@ -22,6 +22,19 @@ export {
   ProductIndicators,
 } from "./availability-admin";
 export {
+  CART_LINES_MAX,
+  CART_QUANTITY_MAX,
+  CartItem,
+  CartLine,
+  CartValues,
+  CartValuesQuery,
+  ProductCataloguePageQuery,
+  ProductSorting,
+  parseCartItems,
+  SendCartRequest,
+  SendCartResponse,
+} from "./cart";
+export {
   DevNotificationsRequest,
   DevNotificationsResponse,
   DevUser,
@@ -130,6 +143,14 @@ export {
   ProductSearchPage,
   ProductSearchQuery,
 } from "./products";
+export {
+  FcmRegistrationRequest,
+  FcmRegistrationResponse,
+  TestLogRequest,
+  TestLogResponse,
+  TestPushRequest,
+  TestPushResponse,
+} from "./push";
 export { SubregionWithCountries } from "./reference-data";
 export { ResultKey } from "./result-keys";
 export {

@@ -32,6 +32,7 @@ export {
   organizationRoles,
   subregions,
 } from "./reference-data.schema";
+export { fcmRegistrations, productSortings } from "./sorting-and-push.schema";
 export { tableImportNights, tableImportRuns, tableImports } from "./table-imports.schema";
 export { userRoleChangeElements, userRoleChanges } from "./user-administration.schema";
 export { consents, loginCodes, mailOutbox, sessions, userRoles, users } from "./users.schema";

@@ -1,6 +1,6 @@
-import { listElementCalls } from "@catalogue/core/api/catalogue";
+import { listElementCalls, listElementVersionedCalls } from "@catalogue/core/api/catalogue";
 import type { Api } from "../../http/create-api";
-import { mountCall } from "../../http/mount-call";
+import { mountCall, mountCalls } from "../../http/mount-call";
 import { userIdOf } from "../profile/profile.routes";
 import type { ListElementsService } from "./list-elements.service";
 
@@ -8,7 +8,8 @@ import type { ListElementsService } from "./list-elements.service";
 export function mountListElementRoutes(api: Api, elements: ListElementsService): void {
   // The answer is sent as the JSON bytes `ListOpener` keeps (built by the same code as the write answers), not
   // serialised again per request.
-  mountCall(api, listElementCalls.get, async (c, { params }) =>
+  const versions = listElementVersionedCalls;
+  mountCalls(api, [listElementCalls.get, versions.getV2, versions.getV3], async (c, { params }) =>
     c.body(await elements.open(userIdOf(c), params.id), 200, { "Content-Type": "application/json" }),
   );
   mountCall(api, listElementCalls.add, (c, { params, body }) => elements.add(userIdOf(c), params.id, body));

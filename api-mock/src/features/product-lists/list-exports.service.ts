@@ -3,7 +3,6 @@ import { canSeePrices } from "@catalogue/core/access";
 import type { ExportFormat, ExportLinkResponse, SendListEmailRequest } from "@catalogue/core/api";
 import { EXPORT_MEDIA_TYPES } from "@catalogue/core/api/catalogue";
 import type { ProductListType } from "@catalogue/core/model";
-import { makerEmail } from "@catalogue/core/rules";
 import { addToEmailHistory } from "@catalogue/core/rules/lists";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -11,9 +10,9 @@ import { emailHistory, exportLinks } from "../../db/schema/index";
 import type { ListExport } from "../../exports";
 import { exportText } from "../../exports/export-texts";
 import { ExportWorker } from "../../exports/render-in-worker";
-import { resourceNotFound, validationFailed } from "../../http/domain-error";
+import { resourceNotFound } from "../../http/domain-error";
+import { assertMakerRecipients } from "../../mail/maker-recipients";
 import type { Mailer } from "../../mail/outbox-mailer";
-import { INTERNAL_DOMAIN } from "../../seed/demo-users";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ProductListsService } from "./product-lists.service";
 
@@ -162,19 +161,7 @@ export class ListExportsService {
    * mails and the history are one transaction: with the outbox, nothing is kept when any part fails.
    */
   async send(userId: number, listId: number, request: SendListEmailRequest): Promise<string[]> {
-    const rule = makerEmail(INTERNAL_DOMAIN);
-    const fieldErrors = request.recipients.flatMap((recipient, index) => {
-      const parsed = rule.safeParse(recipient);
-      return parsed.success
-        ? []
-        : [
-            {
-              field: `recipients.${index}`,
-              messageKey: parsed.error.issues[0]?.message ?? "validation.invalidEmail",
-            },
-          ];
-    });
-    if (fieldErrors.length > 0) throw validationFailed(fieldErrors);
+    assertMakerRecipients(request.recipients);
     const file = await this.render(userId, listId, request.format, request.includeFinancial);
     const sender = await this.profiles.findUser(userId);
     const language = sender?.languageShortcut ?? "en";

@@ -1,7 +1,7 @@
 import { AVAILABILITY_STATUS_DICTIONARY } from "@catalogue/core/api";
-import { productCalls, referenceDataCalls } from "@catalogue/core/api/catalogue";
+import { productCalls, referenceDataCalls, referenceDataVersionedCalls } from "@catalogue/core/api/catalogue";
 import type { Api } from "../../http/create-api";
-import { mountCall } from "../../http/mount-call";
+import { mountCall, mountCalls } from "../../http/mount-call";
 import { userIdOf } from "../profile/profile.routes";
 import type { ProductsService } from "./products.service";
 
@@ -10,5 +10,9 @@ export function mountAvailabilityRoutes(api: Api, products: ProductsService): vo
   mountCall(api, productCalls.availabilityIndicators, (c, { query }) =>
     products.availabilityIndicators(userIdOf(c), query.partNumber, query.customOnly),
   );
-  mountCall(api, referenceDataCalls.availabilityStatuses, () => [...AVAILABILITY_STATUS_DICTIONARY]);
+  const statuses = [
+    referenceDataCalls.availabilityStatuses,
+    referenceDataVersionedCalls.availabilityStatusesV3,
+  ];
+  mountCalls(api, statuses, () => [...AVAILABILITY_STATUS_DICTIONARY]);
 }

@@ -181,3 +181,11 @@ export const redirect: { readonly kind: "redirect" } = { kind: "redirect" };
 
 /** No content (204). */
 export const empty: { readonly kind: "empty" } = { kind: "empty" };
+
+/**
+ * Supplement 7 ("v2 and v3 variants exist"): the same call under a versioned path and an id of its own; the
+ * server serves it with the handler of the original, so the two can never answer differently.
+ */
+export function pathVariant<E extends AnyCall>(entry: E, variant: { id: string; path: string }): E {
+  return { ...entry, id: variant.id, path: variant.path };
+}

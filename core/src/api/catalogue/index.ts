@@ -21,6 +21,7 @@ export {
   file,
   type HttpMethod,
   json,
+  pathVariant,
   redirect,
   type ServerMode,
 } from "./define-call";

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { FavoriteState, ProductCard, ProductIdParam } from "../../products";
-import { defineCall, json } from "../define-call";
+import { defineCall, json, pathVariant } from "../define-call";
 
 const TAGS = ["Favourites"];
 
@@ -41,4 +41,9 @@ export const favouriteCalls = {
     resultKeys: ["RESOURCE_NOT_FOUND"],
     access: "regular",
   }),
+} as const;
+
+/** Supplement 7 ("v3 list too"): the favourites list under its versioned path. */
+export const favouriteVersionedCalls = {
+  listV3: pathVariant(favouriteCalls.list, { id: "favourites.listV3", path: "/v3/favorite-products/list" }),
 } as const;

@@ -11,6 +11,7 @@ export * from "./notifications.calls";
 export * from "./product-lists.calls";
 export * from "./products.calls";
 export * from "./profile.calls";
+export * from "./push.calls";
 export * from "./reference-data.calls";
 export * from "./role-changes.calls";
 export * from "./share-drafts.calls";

@@ -14,7 +14,7 @@ import {
 } from "../../list-elements";
 import { ListIdParam } from "../../product-lists";
 import type { ResultKey } from "../../result-keys";
-import { defineCall, type ErrorStatus, json } from "../define-call";
+import { defineCall, type ErrorStatus, json, pathVariant } from "../define-call";
 
 const TAGS = ["List elements"];
 const BASE = "/product-lists/list-elements/{id}";
@@ -155,4 +155,10 @@ export const listElementCalls = {
     resultKeys: WRITE_KEYS,
     access: "regular",
   }),
+} as const;
+
+/** Supplement 7 ("v2 and v3 variants exist"): a list's elements under the versioned paths. */
+export const listElementVersionedCalls = {
+  getV2: pathVariant(listElementCalls.get, { id: "listElements.getV2", path: `/v2${BASE}` }),
+  getV3: pathVariant(listElementCalls.get, { id: "listElements.getV3", path: `/v3${BASE}` }),
 } as const;

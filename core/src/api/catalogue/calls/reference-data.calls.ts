@@ -2,7 +2,7 @@ import * as z from "zod";
 import { AppInfo, Company, Country, Currency, ScpCountry } from "../../../model/reference-data";
 import { AvailabilityStatusEntry } from "../../products";
 import { SubregionWithCountries } from "../../reference-data";
-import { defineCall, json } from "../define-call";
+import { defineCall, json, pathVariant } from "../define-call";
 
 const TAGS = ["Reference data"];
 
@@ -81,5 +81,13 @@ export const referenceDataCalls = {
     answer: json(z.array(AvailabilityStatusEntry)),
     errors: [401],
     access: "session",
+  }),
+} as const;
+
+/** Supplement 7 ("GET /dictionaries/products/availability-indicator (and v3)"). */
+export const referenceDataVersionedCalls = {
+  availabilityStatusesV3: pathVariant(referenceDataCalls.availabilityStatuses, {
+    id: "referenceData.availabilityStatusesV3",
+    path: "/v3/dictionaries/products/availability-indicator",
   }),
 } as const;

@@ -3,7 +3,7 @@ import { CountryShareForm, IndividualShareForm } from "../../../rules/share-form
 import { ListElementsResponse } from "../../list-elements";
 import { CopyListRequest, ListIdParam, ProductLists } from "../../product-lists";
 import type { ResultKey } from "../../result-keys";
-import { defineCall, empty, json } from "../define-call";
+import { defineCall, empty, json, pathVariant } from "../define-call";
 
 /**
  * The calls private shares and country lists have alike, under their own path, tag and id prefix. Only those the
@@ -162,5 +162,43 @@ export const countrySharingCalls = {
     errors: [401, 403, 460, 464],
     resultKeys: ["RESOURCE_NOT_FOUND"],
     access: "regular",
+  }),
+} as const;
+
+/** Supplement 7 ("v3: copy, details, list-elements; v2: list-elements"): the versioned paths of a shared list. */
+function versionedSharedListCalls(
+  area: string,
+  base: string,
+  calls: Pick<typeof privateSharingCalls, "copy" | "details" | "elements">,
+) {
+  return {
+    copyV3: pathVariant(calls.copy, { id: `${area}.copyV3`, path: `/v3${base}/{id}/copy` }),
+    detailsV3: pathVariant(calls.details, { id: `${area}.detailsV3`, path: `/v3${base}/{id}/details` }),
+    elementsV2: pathVariant(calls.elements, {
+      id: `${area}.elementsV2`,
+      path: `/v2${base}/{id}/list-elements`,
+    }),
+    elementsV3: pathVariant(calls.elements, {
+      id: `${area}.elementsV3`,
+      path: `/v3${base}/{id}/list-elements`,
+    }),
+  };
+}
+
+/** The versioned paths of the private-sharing calls, served by the same handlers as the plain ones. */
+export const privateSharingVersionedCalls = {
+  ...versionedSharedListCalls("privateSharing", "/private-sharing", privateSharingCalls),
+  shareV3: pathVariant(privateSharingCalls.share, {
+    id: "privateSharing.shareV3",
+    path: "/v3/private-sharing/{id}/share",
+  }),
+} as const;
+
+/** The versioned paths of the country-sharing calls, served by the same handlers as the plain ones. */
+export const countrySharingVersionedCalls = {
+  ...versionedSharedListCalls("countrySharing", "/country-sharing", countrySharingCalls),
+  shareV3: pathVariant(countrySharingCalls.share, {
+    id: "countrySharing.shareV3",
+    path: "/v3/country-sharing/{id}/share",
   }),
 } as const;
