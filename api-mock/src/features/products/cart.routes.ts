@@ -1,5 +1,5 @@
 import { parseCartItems } from "@catalogue/core/api";
-import { productCalls } from "@catalogue/core/api/catalogue";
+import { productCartCalls } from "@catalogue/core/api/catalogue";
 import type { Db } from "../../db/database";
 import type { Api } from "../../http/create-api";
 import { mountCall } from "../../http/mount-call";
@@ -16,18 +16,18 @@ export function mountCartAndSortingRoutes(
   cart: CartService,
   now: () => Date,
 ): void {
-  mountCall(api, productCalls.cataloguePage, (c, { query }) => products.search(userIdOf(c), query));
-  mountCall(api, productCalls.cartValues, (c, { query }) =>
+  mountCall(api, productCartCalls.cataloguePage, (c, { query }) => products.search(userIdOf(c), query));
+  mountCall(api, productCartCalls.cartValues, (c, { query }) =>
     cart.values(userIdOf(c), parseCartItems(query.items)),
   );
-  mountCall(api, productCalls.sendCart, (c, { body }) => cart.send(userIdOf(c), body));
+  mountCall(api, productCartCalls.sendCart, (c, { body }) => cart.send(userIdOf(c), body));
   // The sort is the caller's own setting, but only the regular pages' users search (regular access, 403 else).
-  mountCall(api, productCalls.sorting, async (c) => {
+  mountCall(api, productCartCalls.sorting, async (c) => {
     const userId = userIdOf(c);
     await products.viewer(userId);
     return readProductSorting(db, userId);
   });
-  mountCall(api, productCalls.setSorting, async (c, { body }) => {
+  mountCall(api, productCartCalls.setSorting, async (c, { body }) => {
     const userId = userIdOf(c);
     await products.viewer(userId);
     return saveProductSorting(db, userId, body, now());

@@ -1,4 +1,4 @@
-import { productCalls } from "@catalogue/core/api/catalogue";
+import { productCalls, productCartCalls } from "@catalogue/core/api/catalogue";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index";
@@ -32,7 +32,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 describe("GET /products/cart-values", () => {
   it("prices each line as the caller's cards do and sums quantity times price", async () => {
-    const values = await callAs(t.app, advanced, productCalls.cartValues, {
+    const values = await callAs(t.app, advanced, productCartCalls.cartValues, {
       query: { items: `${a}:3,${UNKNOWN}:1,${b}:2` },
     });
     const prices = await cardPrices(advanced, [a, b]);
@@ -82,10 +82,10 @@ describe("GET /products/cart-values", () => {
   it("refuses partners not yet accepted (403) and callers without a session (401)", async () => {
     const pending = await bearerFor(t.app, "partner.pending@partner.example");
     await expect(
-      callAs(t.app, pending, productCalls.cartValues, { query: { items: `${a}:1` } }),
+      callAs(t.app, pending, productCartCalls.cartValues, { query: { items: `${a}:1` } }),
     ).rejects.toMatchObject({ _tag: "Forbidden" });
     await expect(
-      callAs(t.app, undefined, productCalls.cartValues, { query: { items: `${a}:1` } }),
+      callAs(t.app, undefined, productCartCalls.cartValues, { query: { items: `${a}:1` } }),
     ).rejects.toMatchObject({ _tag: "Unauthorised" });
   });
 });
@@ -96,7 +96,7 @@ describe("POST /products/send-cart", () => {
 
   it("puts one mail per recipient in the outbox, with the lines, prices and total the sender sees", async () => {
     const sender = await userLike(t, "advanced@catalogue.example");
-    const answer = await callAs(t.app, sender.token, productCalls.sendCart, {
+    const answer = await callAs(t.app, sender.token, productCartCalls.sendCart, {
       body: {
         recipients: ["cart.one@catalogue.example", "cart.two@catalogue.example"],
         note: "For the ward quote",
@@ -119,11 +119,11 @@ describe("POST /products/send-cart", () => {
 
   it("leaves prices and the total out of a Basic sender's mail", async () => {
     const sender = await userLike(t, "basic@catalogue.example");
-    await callAs(t.app, sender.token, productCalls.sendCart, {
+    await callAs(t.app, sender.token, productCartCalls.sendCart, {
       body: { recipients: ["cart.basic@catalogue.example"], items: [{ productId: a, quantity: 2 }] },
     });
     const [mail] = await mailsTo("cart.basic@catalogue.example");
-    const values = await callAs(t.app, advanced, productCalls.cartValues, { query: { items: `${a}:2` } });
+    const values = await callAs(t.app, advanced, productCartCalls.cartValues, { query: { items: `${a}:2` } });
 
     expect(mail?.body).not.toMatch(/Total: /);
     expect(mail?.body).not.toContain(": ");

@@ -1,4 +1,4 @@
-import { productCalls } from "@catalogue/core/api/catalogue";
+import { productCartCalls } from "@catalogue/core/api/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { userLike } from "../../testing/test-users";
@@ -16,14 +16,18 @@ describe("v3 GET and PUT /products/sorting", () => {
     const user = await userLike(t, "advanced@catalogue.example");
     const other = await userLike(t, "advanced@catalogue.example");
 
-    expect(await callAs(t.app, user.token, productCalls.sorting, {})).toEqual({ sort: "DEFAULT_SORTING" });
+    expect(await callAs(t.app, user.token, productCartCalls.sorting, {})).toEqual({
+      sort: "DEFAULT_SORTING",
+    });
     expect(
-      await callAs(t.app, user.token, productCalls.setSorting, { body: { sort: "TITLE_DESC" } }),
+      await callAs(t.app, user.token, productCartCalls.setSorting, { body: { sort: "TITLE_DESC" } }),
     ).toEqual({ sort: "TITLE_DESC" });
-    await callAs(t.app, user.token, productCalls.setSorting, { body: { sort: "HIERARCHY_ASC" } });
+    await callAs(t.app, user.token, productCartCalls.setSorting, { body: { sort: "HIERARCHY_ASC" } });
 
-    expect(await callAs(t.app, user.token, productCalls.sorting, {})).toEqual({ sort: "HIERARCHY_ASC" });
-    expect(await callAs(t.app, other.token, productCalls.sorting, {})).toEqual({ sort: "DEFAULT_SORTING" });
+    expect(await callAs(t.app, user.token, productCartCalls.sorting, {})).toEqual({ sort: "HIERARCHY_ASC" });
+    expect(await callAs(t.app, other.token, productCartCalls.sorting, {})).toEqual({
+      sort: "DEFAULT_SORTING",
+    });
   });
 
   it("refuses an unknown sort (460) and partners not yet accepted (403)", async () => {
@@ -36,7 +40,7 @@ describe("v3 GET and PUT /products/sorting", () => {
     const pending = await bearerFor(t.app, "partner.pending@partner.example");
 
     expect(res.status).toBe(460);
-    await expect(callAs(t.app, pending, productCalls.sorting, {})).rejects.toMatchObject({
+    await expect(callAs(t.app, pending, productCartCalls.sorting, {})).rejects.toMatchObject({
       _tag: "Forbidden",
     });
   });
@@ -46,9 +50,13 @@ describe("GET /products/list", () => {
   it("pages through the whole catalogue as cards, without prices for Basic users", async () => {
     const advanced = await bearerFor(t.app, "advanced@catalogue.example");
     const basic = await bearerFor(t.app, "basic@catalogue.example");
-    const first = await callAs(t.app, advanced, productCalls.cataloguePage, { query: { page: 0, size: 5 } });
-    const second = await callAs(t.app, advanced, productCalls.cataloguePage, { query: { page: 1, size: 5 } });
-    const plain = await callAs(t.app, basic, productCalls.cataloguePage, { query: { page: 0, size: 5 } });
+    const first = await callAs(t.app, advanced, productCartCalls.cataloguePage, {
+      query: { page: 0, size: 5 },
+    });
+    const second = await callAs(t.app, advanced, productCartCalls.cataloguePage, {
+      query: { page: 1, size: 5 },
+    });
+    const plain = await callAs(t.app, basic, productCartCalls.cataloguePage, { query: { page: 0, size: 5 } });
 
     expect(first.content).toHaveLength(5);
     expect(first.totalCount).toBe(second.totalCount);

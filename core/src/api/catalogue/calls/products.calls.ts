@@ -2,14 +2,6 @@ import * as z from "zod";
 import { AvailabilityIndicator } from "../../../model/availability";
 import { AutocompleteResult, ProductCounter } from "../../../model/search";
 import {
-  CartValues,
-  CartValuesQuery,
-  ProductCataloguePageQuery,
-  ProductSorting,
-  SendCartRequest,
-  SendCartResponse,
-} from "../../cart";
-import {
   AutocompleteQuery,
   AvailabilityIndicatorQuery,
   CatalogueVersion,
@@ -27,7 +19,7 @@ import {
   ProductSearchPage,
   ProductSearchQuery,
 } from "../../products";
-import { defineCall, json, pathVariant } from "../define-call";
+import { defineCall, json } from "../define-call";
 
 const TAGS = ["Products"];
 
@@ -131,65 +123,6 @@ export const productCalls = {
     access: "regular",
     idempotent: true,
   }),
-  cataloguePage: defineCall({
-    id: "products.cataloguePage",
-    method: "GET",
-    path: "/products/list",
-    tags: TAGS,
-    summary:
-      "The whole catalogue as cards, page by page (no text or filters; prices only for callers allowed them)",
-    query: ProductCataloguePageQuery,
-    answer: json(ProductSearchPage),
-    errors: [401, 403, 460],
-    access: "regular",
-  }),
-  cartValues: defineCall({
-    id: "products.cartValues",
-    method: "GET",
-    path: "/products/cart-values",
-    tags: TAGS,
-    summary:
-      "The lines and totals of a cart (quantity times price, core spec 9); prices and the total only for callers allowed them",
-    query: CartValuesQuery,
-    answer: json(CartValues),
-    errors: [401, 403, 460],
-    access: "regular",
-  }),
-  // A mail goes out per send: sending again sends again, so the client never retries it.
-  sendCart: defineCall({
-    id: "products.sendCart",
-    method: "POST",
-    path: "/products/send-cart",
-    tags: TAGS,
-    summary:
-      "Mail a cart (lines, note; prices only when the sender may see them) to addresses of the maker's domain",
-    body: SendCartRequest,
-    answer: json(SendCartResponse),
-    errors: [401, 403, 460],
-    access: "regular",
-  }),
-  sorting: defineCall({
-    id: "products.sorting",
-    method: "GET",
-    path: "/v3/products/sorting",
-    tags: TAGS,
-    summary: "The caller's chosen grid sort (DEFAULT_SORTING until one is chosen)",
-    answer: json(ProductSorting),
-    errors: [401, 403],
-    access: "regular",
-  }),
-  setSorting: defineCall({
-    id: "products.setSorting",
-    method: "PUT",
-    path: "/v3/products/sorting",
-    tags: TAGS,
-    summary: "Keep the caller's grid sort for the next search",
-    body: ProductSorting,
-    answer: json(ProductSorting),
-    errors: [401, 403, 460],
-    access: "regular",
-    idempotent: true,
-  }),
   version: defineCall({
     id: "products.version",
     method: "GET",
@@ -226,21 +159,5 @@ export const productCalls = {
     errors: [401, 403, 460, 464],
     resultKeys: ["RESOURCE_NOT_FOUND"],
     access: "regular",
-  }),
-} as const;
-
-/** Supplement 7 ("GET /products/v2/autocomplete"; "v3: counters, autocomplete"): the versioned product paths. */
-export const productVersionedCalls = {
-  autocompleteV2: pathVariant(productCalls.autocomplete, {
-    id: "products.autocompleteV2",
-    path: "/products/v2/autocomplete",
-  }),
-  autocompleteV3: pathVariant(productCalls.autocomplete, {
-    id: "products.autocompleteV3",
-    path: "/v3/products/autocomplete",
-  }),
-  countersV3: pathVariant(productCalls.counters, {
-    id: "products.countersV3",
-    path: "/v3/products/product-counters",
   }),
 } as const;
