@@ -4,13 +4,39 @@ import { actAs } from "./sign-in";
 
 const USER = "advanced.plus@catalogue.example";
 
-/** An inbox with nothing unread plus `count` new private shares (the newest has the highest number). */
-async function freshInbox(page: Page, count: number): Promise<void> {
+const SHARER = "key.user@catalogue.example";
+
+/** A list Karl shares privately with USER, so that the notifications below open a list that exists. */
+async function listSharedWithUser(page: Page): Promise<number> {
+  await actAs(page, SHARER);
+  const users = (await (await page.request.get("/api/__dev/users")).json()) as {
+    id: number;
+    email: string;
+  }[];
+  const recipient = users.find((each) => each.email === USER)?.id;
+  const created = await page.request.post("/api/product-lists/list", {
+    data: { title: `E2E inbox ${test.info().testId} ${Date.now()}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  const shared = await page.request.post(`/api/private-sharing/${id}/share`, {
+    data: { note: "For the inbox", userIds: [recipient] },
+  });
+  expect(shared.ok(), await shared.text()).toBe(true);
+  return ((await shared.json()) as { id: number }).id;
+}
+
+/**
+ * An inbox with nothing unread plus `count` new private shares (the newest has the highest number), each
+ * pointing at one real shared list; its id is returned (the list a click on a notification opens).
+ */
+async function freshInbox(page: Page, count: number): Promise<number> {
+  const listId = await listSharedWithUser(page);
   await actAs(page, USER);
   expect((await page.request.put("/api/notifications/mark-all-as-read")).ok()).toBe(true);
   const notifications = Array.from({ length: count }, (_, index) => ({
     type: "PRIVATE_LIST_SHARED",
-    listId: 900 + index,
+    listId,
     listTitle: `E2E list ${index + 1}`,
     listOwnerName: "Karl Keyuser",
   }));
@@ -18,12 +44,15 @@ async function freshInbox(page: Page, count: number): Promise<void> {
     data: { email: USER, notifications },
   });
   expect(raised.ok()).toBe(true);
+  return listId;
 }
+
+const listPath = (listId: number) => new RegExp(`/product-list/private/${listId}$`);
 
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 
 test("the bell counts unread notifications; a click marks one read and opens its list", async ({ page }) => {
-  await freshInbox(page, 3);
+  const listId = await freshInbox(page, 3);
   await page.goto("/");
   await expect(bell(page)).toHaveAccessibleName("Notifications, 3 unread");
   await bell(page).click();
@@ -35,11 +64,12 @@ test("the bell counts unread notifications; a click marks one read and opens its
   });
   await expect(newest).toContainText("E2E list 3");
   await newest.click();
-  await expect(page).toHaveURL(/\/product-list\/private\/902$/);
+  await expect(page).toHaveURL(listPath(listId));
   await expect(inbox).toBeHidden();
   await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
   const page0 = await (await page.request.get("/api/notifications/list?page=0&size=10&sort=desc")).json();
-  expect(page0.content.find((n: { listId: number }) => n.listId === 902).read).toBe(true);
+  // The newest notification titled "E2E list 3" is this test's (the page is newest first).
+  expect(page0.content.find((n: { listTitle: string }) => n.listTitle === "E2E list 3").read).toBe(true);
 });
 
 test("mark all as read empties the badge; the inbox loads more as it scrolls", async ({ page }) => {
@@ -69,7 +99,7 @@ test("a user without notifications sees the empty inbox", async ({ page }, testI
 });
 
 test("bell and inbox work by keyboard alone", async ({ page }) => {
-  await freshInbox(page, 2);
+  const listId = await freshInbox(page, 2);
   await page.goto("/");
   await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
   // Tab from the top of the page until the bell has focus: it must be reachable.
@@ -95,7 +125,7 @@ test("bell and inbox work by keyboard alone", async ({ page }) => {
   await expect(first).toBeFocused();
   await expect(first).toContainText(/E2E list [12]”/);
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/product-list\/private\/90[01]$/);
+  await expect(page).toHaveURL(listPath(listId));
   await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
 });
 
