@@ -170,6 +170,15 @@ describe(`write routes under generated input (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUN
     expect(WRITES.length).toBeGreaterThan(60);
   });
 
+  it("refuses a list id beyond the 32-bit id column with 460, not a fault", async () => {
+    const res = await t.app.request("/api/product-lists/list", {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${users.regular?.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ ids: [2 ** 31] }),
+    });
+    expect(res.status).toBe(460);
+  });
+
   it.each(WRITES.map((entry) => [entry.id, entry] as const))("%s", async (_, entry) => {
     const token = users[entry.access]?.token as string;
     let unchanged: Record<string, string> | undefined;
