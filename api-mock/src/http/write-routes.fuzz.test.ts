@@ -140,6 +140,7 @@ async function fingerprint(t: TestApp): Promise<Record<string, string>> {
 }
 
 let t: TestApp;
+const statuses: Record<number, number> = {};
 const users: Partial<Record<AnyCall["access"], TestUser>> = {};
 beforeAll(async () => {
   t = await openTestApp();
@@ -159,6 +160,9 @@ beforeAll(async () => {
     await t.app.request("/api/product-lists/list", { headers: { Authorization: `Bearer ${user.token}` } });
 });
 afterAll(async () => {
+  // FUZZ_REPORT=1 prints how often each status came, to judge how deep the generated inputs reach.
+  if (process.env.FUZZ_REPORT)
+    console.info(`fuzzed ${WRITES.length} writes; statuses ${JSON.stringify(statuses)}`);
   await t.close();
 });
 
@@ -194,6 +198,7 @@ describe(`write routes under generated input (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUN
           ...(hasBody ? { body: sent.rawBody ?? JSON.stringify(sent.body) } : {}),
         });
         const text = await res.text();
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         // A started import runs on after its answer; the next fingerprint waits for it.
         await t.services.importRunner.settled();
         expect(res.status, text).toBeLessThan(500);
