@@ -27,6 +27,15 @@ function appThrowing(error: unknown) {
 }
 
 describe("the error handler", () => {
+  it("answers a number out of a column's range (PostgreSQL 22003, wrapped by the query) with 460", async () => {
+    const driverError = Object.assign(new Error("value out of range for type integer"), { code: "22003" });
+    const { app, logger } = appThrowing(new Error("Failed query: select 1", { cause: driverError }));
+    const res = await app.request("/api/x");
+    expect(res.status).toBe(460);
+    expect(ErrorEnvelope.parse(await res.json()).resultKey).toBe("VALIDATION_FAILED");
+    expect(logger.lines.find((line) => line.msg === "unexpected fault")).toBeUndefined();
+  });
+
   it("answers an unexpected fault with 500, a logged correlation id and no stack", async () => {
     const { app, logger } = appThrowing(new Error("database on fire"));
     const res = await app.request("/api/x");

@@ -23,6 +23,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return response;
   }
   if (error instanceof HTTPException && error.status < 500) return malformedRequest(c, error);
+  if (isOutOfRange(error)) return numberOutOfRange(c);
   const correlationId = c.get("correlationId");
   c.get("logger")?.error("unexpected fault", { correlationId, error: String(error), stack: error.stack });
   return errorResponse(c, {
@@ -40,6 +41,30 @@ function malformedRequest(c: Context<AppEnv>, error: HTTPException): Response {
     resultKey: "VALIDATION_FAILED",
     message: error.message,
     fieldErrors: [{ field: "body", messageKey: ValidationMessage.invalidFormat }],
+  });
+}
+
+/** PostgreSQL's numeric_value_out_of_range, on the error itself or on the driver error a failed query wraps. */
+const OUT_OF_RANGE = "22003";
+function isOutOfRange(error: unknown): boolean {
+  for (let cause = error; typeof cause === "object" && cause !== null; cause = (cause as Error).cause) {
+    if ((cause as { code?: unknown }).code === OUT_OF_RANGE) return true;
+  }
+  return false;
+}
+
+/**
+ * The schemas take any safe integer as an id, but most id columns are 32-bit: an id above 2^31-1 names no row,
+ * and the query that compares it fails. That is the caller's number, not a fault of the server (the statement
+ * failed, so nothing was written): a validation refusal.
+ */
+function numberOutOfRange(c: Context<AppEnv>): Response {
+  c.set("validation", "failed: a number out of the stored range");
+  return errorResponse(c, {
+    status: HttpStatus.validation,
+    resultKey: "VALIDATION_FAILED",
+    message: "A number is out of range",
+    fieldErrors: [{ field: "", messageKey: ValidationMessage.numberMax }],
   });
 }
 
