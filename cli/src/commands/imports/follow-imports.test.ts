@@ -1,21 +1,8 @@
-import type { ImportRecord } from "@catalogue/core/model";
 import { describe, expect, it } from "vitest";
+import { queuedImport } from "../../testing/queued-import";
 import { plainSink } from "./follow-imports";
 
-const base: ImportRecord = {
-  id: 7,
-  tableName: "stock",
-  tableType: "CSV",
-  status: "QUEUED",
-  importDate: "2026-11-20T10:00:00.000Z",
-  startDatetime: null,
-  finishDatetime: null,
-  totalImportTime: null,
-  rowsTotal: null,
-  rowsDone: null,
-  errors: [],
-  logs: [],
-};
+const base = queuedImport({ id: 7, tableName: "stock" });
 
 describe("plainSink (imports watch when not on a terminal)", () => {
   it("writes a line only when an import's status or rows change, not on every poll", () => {

@@ -1,27 +1,11 @@
-import type { ImportRecord } from "@catalogue/core/model";
 import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
+import { queuedImport } from "../../testing/queued-import";
 import { ImportProgressView } from "./import-progress-view";
 
 const START = Date.parse("2026-11-20T10:00:00Z");
 
-function record(overrides: Partial<ImportRecord>): ImportRecord {
-  return {
-    id: 1,
-    tableName: "products",
-    tableType: "CSV",
-    status: "QUEUED",
-    importDate: "2026-11-20T10:00:00.000Z",
-    startDatetime: null,
-    finishDatetime: null,
-    totalImportTime: null,
-    rowsTotal: null,
-    rowsDone: null,
-    errors: [],
-    logs: [],
-    ...overrides,
-  };
-}
+const record = queuedImport;
 
 describe("ImportProgressView (the live view of imports watch and run)", () => {
   it("shows each table with its status, rows done of total, rate and elapsed time", () => {
