@@ -1,6 +1,7 @@
 import type { ProductCard, ProductDetails } from "@catalogue/core/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
+import { userLike } from "../../testing/test-users";
 import { SEED } from "./catalogue-oracle.fixture";
 
 let t: TestApp;
@@ -25,21 +26,29 @@ async function favoriteIds(as = token): Promise<number[]> {
   return ((await res.json()) as ProductCard[]).map((card) => card.id);
 }
 
+/** A user of the test's own with b and then a marked (b once, however often it is added). */
+async function userWithBThenA(): Promise<string> {
+  const { token: own } = await userLike(t, "advanced@catalogue.example");
+  expect((await call("POST", `/api/favorite-products/${b}`, own)).status).toBe(200);
+  expect((await call("POST", `/api/favorite-products/${a}`, own)).status).toBe(200);
+  expect((await call("POST", `/api/favorite-products/${b}`, own)).status).toBe(200);
+  return own;
+}
+
 describe("favourites", () => {
   it("adds a product once however often it is added, in the order added", async () => {
-    expect((await call("POST", `/api/favorite-products/${b}`)).status).toBe(200);
-    expect((await call("POST", `/api/favorite-products/${a}`)).status).toBe(200);
-    expect((await call("POST", `/api/favorite-products/${b}`)).status).toBe(200);
+    const own = await userWithBThenA();
 
-    expect(await favoriteIds()).toEqual([b, a]);
+    expect(await favoriteIds(own)).toEqual([b, a]);
     expect(await favoriteIds(other)).toEqual([]);
   });
 
   it("marks favourites on search cards and details", async () => {
-    const search = (await (await call("GET", "/api/products/search?size=100")).json()) as {
+    const own = await userWithBThenA();
+    const search = (await (await call("GET", "/api/products/search?size=100", own)).json()) as {
       content: ProductCard[];
     };
-    const details = (await (await call("GET", `/api/products/${a}/details`)).json()) as ProductDetails;
+    const details = (await (await call("GET", `/api/products/${a}/details`, own)).json()) as ProductDetails;
 
     expect(
       search.content
@@ -51,18 +60,20 @@ describe("favourites", () => {
   });
 
   it("removes a product, and removing it again changes nothing", async () => {
-    const first = await call("DELETE", `/api/favorite-products/${b}`);
-    const again = await call("DELETE", `/api/favorite-products/${b}`);
+    const own = await userWithBThenA();
+    const first = await call("DELETE", `/api/favorite-products/${b}`, own);
+    const again = await call("DELETE", `/api/favorite-products/${b}`, own);
 
     expect(first.status).toBe(200);
     expect(await again.json()).toEqual({ productId: b, isFavorite: false });
-    expect(await favoriteIds()).toEqual([a]);
+    expect(await favoriteIds(own)).toEqual([a]);
   });
 
   it("keeps favourites in the database (a fresh cache reads them back)", async () => {
+    const own = await userWithBThenA();
     t.services.favorites.invalidate();
 
-    expect(await favoriteIds()).toEqual([a]);
+    expect(await favoriteIds(own)).toEqual([b, a]);
   });
 
   it("answers 464 for an unknown product", async () => {
