@@ -88,6 +88,23 @@ describe("list exports", () => {
     for (const page of pages) expect(page).toContain("Vertraulich");
   });
 
+  it("gives the customer-facing PDF and XLSX priced, in German, without internal columns or codes", async () => {
+    const pdf = (await pdfPageTexts((await personalExport(advanced, listId, "pdf")).buffer)).join(" ");
+    const sheet = await readFirstSheet((await personalExport(advanced, listId, "xlsx")).buffer);
+    const values = sheetValues(sheet);
+    const header = rowStartingWith(sheet, "Teilenummer");
+
+    for (const text of [pdf, JSON.stringify(values)]) {
+      expect(text).not.toMatch(/Vertraulich|GGP|CRP/);
+      expect(text).toContain("Stückpreis");
+      expect(text).not.toMatch(/\b[A-Z]+(?:_[A-Z]+)+\b/);
+    }
+    expect(pdf).toMatch(/Summe .*\d+,\d\d\s€/);
+    const lines = values.slice(header, header + PRODUCTS.length);
+    for (const line of lines) expect(line.at(-1)).toBeCloseTo(2 * Number(line.at(-2)), 2);
+    expect(values[header + PRODUCTS.length]?.at(-1)).toBeGreaterThan(0);
+  });
+
   it("answers 464 for another user's list and for a list under another type's path", async () => {
     expect((await download(basic, `/api/product-lists/list/${listId}/download-pdf`)).res.status).toBe(464);
     expect((await download(advanced, `/api/country-sharing/list/${listId}/download-xlsx`)).res.status).toBe(
