@@ -158,6 +158,25 @@ describe("sending a list by e-mail (outbox)", () => {
     expect(await c.as(advanced, listExportCalls.emailHistory, {})).toEqual(again.map((e) => e.toLowerCase()));
   });
 
+  it("keeps each mailing of a list for its readers: who, when, to whom and in which format, newest first", async () => {
+    await c.as(advanced, listExportCalls.sendEmail, {
+      params: { id: listId },
+      body: { recipients: ["buyer@catalogue.example"], format: "xlsx", includeFinancial: true },
+    });
+    const mails = await c.as(advanced, listExportCalls.listMails, { params: { id: listId } });
+
+    expect(mails[0]).toMatchObject({
+      recipients: ["buyer@catalogue.example"],
+      format: "xlsx",
+      includeFinancial: true,
+    });
+    expect(mails[0]?.senderName).not.toBe("");
+    expect(mails.length).toBeGreaterThan(1);
+    expect(mails.map((mail) => mail.sentAt)).toEqual([...mails.map((mail) => mail.sentAt)].sort().reverse());
+    const res = await c.call(basic, "GET", `/api/product-lists/list/${listId}/mails`);
+    expect(res.status).toBe(464);
+  });
+
   it("refuses addresses outside the maker's domain (460, per recipient) and sends nothing", async () => {
     const before = (await t.services.database.db.select().from(mailOutbox)).length;
     const res = await c.call<{ fieldErrors: { field: string; messageKey: string }[] }>(
