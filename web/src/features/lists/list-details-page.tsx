@@ -8,6 +8,8 @@ import { useParams } from "react-router-dom";
 import { useCallMutation, useCallQuery } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
 import { useViewer } from "../catalogue";
+import { ListActions } from "./actions/list-actions";
+import { ListMailLog } from "./actions/list-mail-log-container";
 import { type ListDetailsState, ListDetailsView } from "./list-details-view";
 import { ProductListFormDialog } from "./product-list-form-dialog";
 import type { FormErrors } from "./use-create-list";
@@ -74,6 +76,10 @@ export function ListDetailsPage() {
         onQuantity={(elementId, value) => changes.changeQuantity({ elementId, value })}
         onCrp={(elementId, value) => changes.changeCrp({ elementId, value })}
         onRemove={changes.remove}
+        listActions={(shown, shownElements) => (
+          <ListActions list={shown} elements={shownElements} viewer={viewer} />
+        )}
+        headerExtra={(shown) => <ListMailLog listId={shown.id} />}
       />
       {editing && list.data && (
         <ProductListFormDialog

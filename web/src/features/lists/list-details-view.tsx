@@ -1,6 +1,7 @@
 import type { ListElementView } from "@catalogue/core/api";
 import type { ProductList } from "@catalogue/core/model";
 import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
 import { EmptyState } from "../../ui/empty-state/empty-state";
@@ -29,6 +30,10 @@ export type ListDetailsViewProps = {
   onQuantity: (elementId: number, quantity: number) => void;
   onCrp: (elementId: number, crp: number) => void;
   onRemove: (elementId: number) => void;
+  /** Actions on the whole list (export, e-mail, quote), after the header's own buttons. */
+  listActions?: (list: ProductList, elements: ListElementView[]) => ReactNode;
+  /** What follows the header's buttons (the list's mail log). */
+  headerExtra?: (list: ProductList) => ReactNode;
 };
 
 /** Core spec 2.3 (list details): the list's header with its totals, and a row per product. */
@@ -84,7 +89,9 @@ export function ListDetailsView(props: ListDetailsViewProps) {
               {t(list.pinned ? "lists.details.unpin" : "lists.details.pin")}
             </Button>
           )}
+          {props.listActions?.(list, elements)}
         </div>
+        {props.headerExtra?.(list)}
       </header>
       {elements.length === 0 ? (
         <EmptyState

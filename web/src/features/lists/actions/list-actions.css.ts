@@ -32,3 +32,13 @@ export const suggestionList = style({
   flexWrap: "wrap",
   gap: vars.space.xs,
 });
+
+export const mailLog = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const mailLogList = style({
+  margin: `${vars.space.xs} 0 0`,
+  paddingLeft: vars.space.lg,
+  display: "grid",
+  gap: vars.space.xxs,
+  overflowWrap: "anywhere",
+});

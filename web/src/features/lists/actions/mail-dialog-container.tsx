@@ -34,7 +34,10 @@ export default function MailDialogContainer({
     setServerError(null);
     send.mutate(request, {
       onSuccess: () => {
-        toast.show({ tone: "success", message: t("lists.mail.sent", { count: request.recipients.length }) });
+        toast.show({
+          tone: "success",
+          message: t("lists.mail.sent", { recipients: request.recipients.join(", ") }),
+        });
         onClose();
       },
       onError: (failure) => {
