@@ -34,6 +34,10 @@ export type ListDetailsViewProps = {
   listActions?: (list: ProductList, elements: ListElementView[]) => ReactNode;
   /** What follows the header's buttons (the list's mail log). */
   headerExtra?: (list: ProductList) => ReactNode;
+  /** Above the rows: the select mode's bar. */
+  beforeRows?: (list: ProductList, elements: ListElementView[]) => ReactNode;
+  /** In select mode: the ticked elements and how to tick one. */
+  selection?: { selected: readonly number[]; onToggle: (elementId: number) => void };
 };
 
 /** Core spec 2.3 (list details): the list's header with its totals, and a row per product. */
@@ -93,6 +97,7 @@ export function ListDetailsView(props: ListDetailsViewProps) {
         </div>
         {props.headerExtra?.(list)}
       </header>
+      {props.beforeRows?.(list, elements)}
       {elements.length === 0 ? (
         <EmptyState
           icon={<ListIcon />}
@@ -113,6 +118,12 @@ export function ListDetailsView(props: ListDetailsViewProps) {
                 onQuantity={props.onQuantity}
                 onCrp={props.onCrp}
                 onRemove={props.onRemove}
+                selection={
+                  props.selection && {
+                    selected: props.selection.selected.includes(element.id),
+                    onToggle: () => props.selection?.onToggle(element.id),
+                  }
+                }
               />
             </li>
           ))}

@@ -18,6 +18,16 @@ export const Info: Story = {
 export const Warning: Story = {
   args: { toast: { id: "3", tone: "warning", message: "Some products were skipped as duplicates." } },
 };
+export const WithUndo: Story = {
+  args: {
+    toast: {
+      id: "5",
+      tone: "info",
+      message: "2 products removed",
+      action: { label: "Undo", onAction: () => undefined },
+    },
+  },
+};
 export const ErrorToast: Story = {
   args: {
     toast: {

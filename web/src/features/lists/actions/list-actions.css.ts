@@ -42,3 +42,12 @@ export const mailLogList = style({
   gap: vars.space.xxs,
   overflowWrap: "anywhere",
 });
+
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  minWidth: 0,
+});
