@@ -8,8 +8,9 @@ import { actAs } from "./sign-in";
 // Lazily loaded dialogs on a shared machine: 10 s to show, not 5.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-// Seeded catalogue: 1869 is "Breathing circuit, adult".
+// Seeded catalogue: 1869 is "Breathing circuit, adult"; 1001 another product.
 const PRODUCT = 1869;
+const OTHER_PRODUCT = 1001;
 const GUIDE_IMAGES = new URL("../../docs/guide/images/", import.meta.url);
 
 type ListAnswer = { id: number; title: string; version: number };
@@ -32,15 +33,28 @@ async function fitsWidth(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** A new list of the signed-in user holding the seeded product, made through the API, opened in the browser. */
-async function openListWithProduct(page: Page, title: string): Promise<ListAnswer> {
+type ElementsAnswer = { content: { productId: number; quantity: number }[] };
+
+/** A new list of the signed-in user holding these products (quantities), made through the API. */
+async function listWith(page: Page, title: string, elements: { productId: number; quantity: number }[]) {
   const created = await page.request.post("/api/product-lists/list", { data: { title, description: "" } });
   expect(created.ok()).toBe(true);
   const list = (await created.json()) as ListAnswer;
   const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
-    data: { elements: [{ productId: PRODUCT, quantity: 3 }], version: list.version },
+    data: { elements, version: list.version },
   });
   expect(added.ok()).toBe(true);
+  return list;
+}
+
+async function elementsOf(page: Page, listId: number): Promise<ElementsAnswer["content"]> {
+  const answer = await page.request.get(`/api/product-lists/list-elements/${listId}`);
+  return ((await answer.json()) as ElementsAnswer).content;
+}
+
+/** A new list of the signed-in user holding the seeded product, made through the API, opened in the browser. */
+async function openListWithProduct(page: Page, title: string): Promise<ListAnswer> {
+  const list = await listWith(page, title, [{ productId: PRODUCT, quantity: 3 }]);
   await page.goto(`/product-list/${list.id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   return list;
@@ -187,6 +201,65 @@ for (const viewport of VIEWPORTS) {
       }
       // This user writes numbers with a decimal comma and the currency after the amount.
       expect(text).toMatch(/Breathing circuit, adult[^\n]*\s3\s+[\d.]+,\d\d\s€\s+[\d.]+,\d\d\s€\n/);
+    });
+
+    test("moves the ticked products to a list that holds one of them: the duplicates conflict decides", async ({
+      page,
+    }) => {
+      await actAs(page, "advanced@catalogue.example");
+      const stamp = `${viewport.name} ${Date.now()}`;
+      const target = await listWith(page, `Target ${stamp}`, [{ productId: PRODUCT, quantity: 7 }]);
+      const source = await listWith(page, `Source ${stamp}`, [
+        { productId: PRODUCT, quantity: 3 },
+        { productId: OTHER_PRODUCT, quantity: 2 },
+      ]);
+      await page.goto(`/product-list/${source.id}`);
+      await expect(page.getByTestId("list-element")).toHaveCount(2);
+
+      await page.getByRole("button", { name: "Select products" }).click();
+      for (const box of await page.getByRole("checkbox", { name: /^Select / }).all()) await box.check();
+      await expect(page.getByText("2 selected")).toBeVisible();
+      await page.getByRole("button", { name: "Move or copy" }).click();
+      const dialog = page.getByRole("dialog", { name: "Move or copy products (2)" });
+      await dialog.getByRole("checkbox", { name: `Target ${stamp}` }).check();
+      await noAxeViolations(page);
+      await fitsWidth(page, viewport.width);
+      await dialog.getByRole("button", { name: "Move", exact: true }).click();
+
+      const conflict = page.getByRole("alertdialog", { name: "Products already on the list" });
+      await expect(conflict).toContainText(`Already on Target ${stamp}: Breathing circuit, adult`);
+      await conflict.getByRole("radio", { name: "Use the new quantities" }).check();
+      await noAxeViolations(page);
+      if (viewport.width === 1280) await guideShot(conflict, "duplicates-dialog.png");
+      await conflict.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByText(`Moved 2 product(s) to Target ${stamp}`)).toBeVisible();
+      await expect(page.getByTestId("list-element")).toHaveCount(0);
+
+      const moved = await elementsOf(page, target.id);
+      expect(moved.map((element) => [element.productId, element.quantity]).sort()).toEqual(
+        [
+          [OTHER_PRODUCT, 2],
+          [PRODUCT, 3],
+        ].sort(),
+      );
+    });
+
+    test("removes ticked products with an undo that brings them back", async ({ page }) => {
+      await actAs(page, "advanced@catalogue.example");
+      const list = await openListWithProduct(page, `Undo ${viewport.name} ${Date.now()}`);
+
+      await page.getByRole("button", { name: "Select products" }).click();
+      await page.getByRole("checkbox", { name: /^Select / }).check();
+      await page.getByRole("button", { name: "Remove", exact: true }).click();
+      await expect(page.getByTestId("list-element")).toHaveCount(0);
+      await page.getByRole("button", { name: "Undo" }).click();
+      await expect(page.getByTestId("list-element")).toHaveCount(1);
+      expect(await elementsOf(page, list.id)).toHaveLength(1);
+
+      await page.getByRole("button", { name: "Select products" }).click();
+      await page.getByRole("checkbox", { name: /^Select / }).check();
+      await page.getByRole("button", { name: "Remove", exact: true }).click();
+      await expect.poll(async () => (await elementsOf(page, list.id)).length, { timeout: 15_000 }).toBe(0);
     });
 
     test("a Basic user exports, mails and quotes without a single price", async ({ page, context }) => {
