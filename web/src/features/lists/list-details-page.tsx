@@ -2,7 +2,7 @@ import { canSeePrices } from "@catalogue/core/access";
 import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
 import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
 import type { ProductListForm } from "@catalogue/core/rules";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { useCallMutation, useCallQuery } from "../../lib/server-state";
@@ -12,14 +12,10 @@ import { ListActions } from "./actions/list-actions";
 import { ListMailLog } from "./actions/list-mail-log-container";
 import { type ListDetailsState, ListDetailsView } from "./list-details-view";
 import { ProductListFormDialog } from "./product-list-form-dialog";
-import { SelectionBar } from "./selection/selection-bar";
-import { useListSelection } from "./selection/use-list-selection";
-import { useUndoableRemoval } from "./selection/use-undoable-removal";
+import { useListTools } from "./selection/use-list-tools";
 import type { FormErrors } from "./use-create-list";
 import { useElementChanges } from "./use-element-changes";
 import { useListPins } from "./use-list-pins";
-
-const TransferFlow = lazy(() => import("./selection/transfer-flow"));
 
 /**
  * Core spec 2.1 (`/product-list/:productListId` and the shared, country and draft variants): one list with its
@@ -36,9 +32,7 @@ export function ListDetailsPage() {
   const changes = useElementChanges(id);
   const togglePin = useListPins(id);
   const [editing, setEditing] = useState(false);
-  const selection = useListSelection(list.data?.sortingType ?? "CREATED_AT");
-  const removal = useUndoableRemoval(changes.remove);
-  const [transferring, setTransferring] = useState(false);
+  const tools = useListTools(list.data, elements.data, viewer, changes.remove);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const update = useCallMutation(productListCalls.update, {
     input: (form: ProductListForm) => ({
@@ -70,7 +64,7 @@ export function ListDetailsPage() {
         ? {
             kind: "ready",
             list: list.data,
-            elements: elements.data.content.filter((element) => !removal.hidden.includes(element.id)),
+            elements: elements.data.content.filter((element) => !tools.hidden.includes(element.id)),
           }
         : { kind: "loading" };
   return (
@@ -92,40 +86,10 @@ export function ListDetailsPage() {
           <ListActions list={shown} elements={shownElements} viewer={viewer} />
         )}
         headerExtra={(shown) => <ListMailLog listId={shown.id} />}
-        beforeRows={(shown, shownElements) =>
-          shownElements.length > 0 && (
-            <SelectionBar
-              selecting={selection.selecting}
-              count={selection.selected.length}
-              editable={shown.type === "personal" && !shown.draft}
-              onEnter={selection.enter}
-              onLeave={selection.leave}
-              onTransfer={() => setTransferring(true)}
-              onRemove={() => {
-                removal.removeWithUndo(selection.selected);
-                selection.leave();
-              }}
-            />
-          )
-        }
-        selection={
-          selection.selecting ? { selected: selection.selected, onToggle: selection.toggle } : undefined
-        }
+        beforeRows={(shown, shownElements) => tools.tools(shown, shownElements.length)}
+        selection={tools.selection}
       />
-      {transferring && list.data && elements.data && (
-        <Suspense fallback={null}>
-          <TransferFlow
-            list={{ ...list.data, version: elements.data.version }}
-            selected={elements.data.content.filter((element) => selection.selected.includes(element.id))}
-            viewer={viewer}
-            onDone={() => {
-              setTransferring(false);
-              selection.leave();
-            }}
-            onClose={() => setTransferring(false)}
-          />
-        </Suspense>
-      )}
+      {tools.overlay}
       {editing && list.data && (
         <ProductListFormDialog
           open

@@ -5,7 +5,7 @@ import { Button } from "../../../ui/button/button";
 import { Dialog } from "../../../ui/dialog/dialog";
 import { RadioGroup } from "../../../ui/radio-group/radio-group";
 import { Switch } from "../../../ui/switch/switch";
-import * as styles from "./list-actions.css";
+import * as styles from "../list-dialogs.css";
 import type { ExportChoice, ExportPhase } from "./use-list-export";
 
 /** Props of ExportDialog. */

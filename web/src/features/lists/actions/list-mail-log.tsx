@@ -1,7 +1,7 @@
 import type { ListMail } from "@catalogue/core/api";
 import { formatDateTime } from "@catalogue/core/pricing";
 import { useTranslation } from "react-i18next";
-import * as styles from "./list-actions.css";
+import * as styles from "../list-dialogs.css";
 
 /** Props of ListMailLogView. */
 export type ListMailLogViewProps = { mails: readonly ListMail[]; timeZone: string };

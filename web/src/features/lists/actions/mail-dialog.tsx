@@ -8,7 +8,7 @@ import { RadioGroup } from "../../../ui/radio-group/radio-group";
 import { Switch } from "../../../ui/switch/switch";
 import { TextArea } from "../../../ui/text-area/text-area";
 import { TextField } from "../../../ui/text-field/text-field";
-import * as styles from "./list-actions.css";
+import * as styles from "../list-dialogs.css";
 import { MailSuggestions } from "./mail-suggestions";
 import { firstRecipientError, parseRecipients, recipientSuggestions } from "./recipients";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";
-import * as styles from "./list-actions.css";
+import * as styles from "../list-dialogs.css";
 import { withSuggestion } from "./recipients";
 
 /** Props of MailSuggestions. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";
 import { Dialog } from "../../../ui/dialog/dialog";
 import { RadioGroup } from "../../../ui/radio-group/radio-group";
-import * as styles from "../actions/list-actions.css";
+import * as styles from "../list-dialogs.css";
 
 /** Props of DuplicatesDialog. */
 export type DuplicatesDialogProps = {

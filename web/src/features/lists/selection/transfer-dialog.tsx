@@ -6,7 +6,7 @@ import { Button } from "../../../ui/button/button";
 import { Checkbox } from "../../../ui/checkbox/checkbox";
 import { Dialog } from "../../../ui/dialog/dialog";
 import { RadioGroup } from "../../../ui/radio-group/radio-group";
-import * as styles from "../actions/list-actions.css";
+import * as styles from "../list-dialogs.css";
 import type { TransferMode } from "./transfer-elements";
 
 /** Props of TransferDialog. */
