@@ -85,8 +85,6 @@ export const QUANTITY_MAX = 999_999;
 export const PRICE_MAX = 999_999_999_999.99;
 /** Core spec 9: the default currency, also after a role change. */
 export const DEFAULT_CURRENCY = "EUR";
-/** Core spec 5 "Generic messages": the maker's own e-mail domain; lists and carts are mailed only inside it. */
-export const MAKER_EMAIL_DOMAIN = "catalogue.example";
 /** Core spec 9: product card sizes. */
 export const CARD_SIZES = ["small", "default", "large"] as const;
 /** Core spec 9: date format (yyyy-MMM-dd). */

@@ -1,5 +1,5 @@
-import { MAKER_EMAIL_DOMAIN } from "@catalogue/core/constants";
 import type { Role, ScpStatus } from "@catalogue/core/model";
+import { MAKER_EMAIL_DOMAIN } from "@catalogue/core/rules";
 import { countryByShortcut } from "./countries.data";
 import { COMPANIES } from "./reference-data";
 import type { DemoUser, UserRow } from "./seed-types";

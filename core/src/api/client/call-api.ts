@@ -35,24 +35,20 @@ export type DownloadProgress = (received: number, total: number | null) => void;
 
 /** Reads a body chunk by chunk, telling `onProgress` after each one (a download's progress bar). */
 async function readBytes(response: Response, onProgress?: DownloadProgress): Promise<Uint8Array> {
-  if (!onProgress || !response.body) return new Uint8Array(await response.arrayBuffer());
-  const length = Number(response.headers.get("Content-Length"));
-  const total = Number.isFinite(length) && length > 0 ? length : null;
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const reader = response.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value);
-    received += read.value.byteLength;
-    onProgress(received, total);
+  let body: Response = response;
+  if (onProgress && response.body) {
+    const total = Number(response.headers.get("Content-Length")) || null;
+    let received = 0;
+    const counted = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        onProgress(received, total);
+        controller.enqueue(chunk);
+      },
+    });
+    body = new Response(response.body.pipeThrough(counted));
   }
-  const bytes = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return new Uint8Array(await body.arrayBuffer());
 }
 
 /** One attempt: the request, then the answer read as the entry says, or the failure it stands for. */

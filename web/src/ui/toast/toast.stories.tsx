@@ -24,7 +24,11 @@ export const WithUndo: Story = {
       id: "5",
       tone: "info",
       message: "2 products removed",
-      action: { label: "Undo", onAction: () => undefined },
+      action: (
+        <Button variant="ghost" size="sm">
+          Undo
+        </Button>
+      ),
     },
   },
 };

@@ -1,5 +1,5 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../button/button";
 import { cx } from "../class-names";
 import { IconButton } from "../icon-button/icon-button";
 import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from "../icons/icons";
@@ -8,16 +8,13 @@ import * as styles from "./toast.css";
 /** Core spec 8 (success and error toasts): the kinds of toast. */
 export type ToastTone = "success" | "info" | "warning" | "error";
 
-/** A button in a toast (core spec 4.7: "Undo" after removing elements); using it closes the toast. */
-export type ToastAction = { label: string; onAction: () => void };
-
-/** One toast's content. */
+/** One toast's content; `action` is a button of the caller's (core spec 4.7: "Undo" after removing elements). */
 export type ToastMessage = {
   id: string;
   tone: ToastTone;
   message: string;
   title?: string;
-  action?: ToastAction;
+  action?: ReactNode;
 };
 
 const icons = { success: CheckIcon, info: InfoIcon, warning: WarningIcon, error: ErrorIcon };
@@ -39,18 +36,7 @@ export function Toast({ toast, onClose }: { toast: ToastMessage; onClose: () => 
         {toast.title && <strong className={styles.title}>{toast.title}</strong>}
         {toast.message}
       </div>
-      {toast.action && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            toast.action?.onAction();
-            onClose();
-          }}
-        >
-          {toast.action.label}
-        </Button>
-      )}
+      {toast.action}
       <IconButton size="sm" label={t("ui.toast.close")} icon={<CloseIcon />} onClick={onClose} />
     </div>
   );

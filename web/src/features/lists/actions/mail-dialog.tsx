@@ -1,5 +1,5 @@
 import type { ExportFormat } from "@catalogue/core/api";
-import { MAKER_EMAIL_DOMAIN } from "@catalogue/core/constants";
+import { MAKER_EMAIL_DOMAIN } from "@catalogue/core/rules";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";

@@ -1,5 +1,4 @@
-import { MAKER_EMAIL_DOMAIN } from "@catalogue/core/constants";
-import { makerEmail } from "@catalogue/core/rules";
+import { MAKER_EMAIL_DOMAIN, makerEmail } from "@catalogue/core/rules";
 
 /** The addresses typed into the recipients field: separated by commas, semicolons or spaces; blanks dropped. */
 export function parseRecipients(text: string): string[] {

@@ -1,6 +1,7 @@
 import { TOAST_LIFE_MS } from "@catalogue/core/constants";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button/button";
 import { useToast } from "../../../ui/toast/toast-provider";
 
 type Pending = { ids: number[]; timer: ReturnType<typeof setTimeout> };
@@ -32,18 +33,21 @@ export function useUndoableRemoval(remove: (elementId: number) => void) {
     commit();
     setHidden((all) => [...all, ...ids]);
     pending.current = { ids, timer: setTimeout(commit, TOAST_LIFE_MS) };
-    toast.show({
+    const undo = () => {
+      toast.dismiss(toastId);
+      if (pending.current?.ids !== ids) return;
+      clearTimeout(pending.current.timer);
+      pending.current = null;
+      setHidden((all) => all.filter((id) => !ids.includes(id)));
+    };
+    const toastId = toast.show({
       tone: "info",
       message: t("lists.selection.removed", { number: ids.length }),
-      action: {
-        label: t("lists.selection.undo"),
-        onAction: () => {
-          if (pending.current?.ids !== ids) return;
-          clearTimeout(pending.current.timer);
-          pending.current = null;
-          setHidden((all) => all.filter((id) => !ids.includes(id)));
-        },
-      },
+      action: (
+        <Button variant="ghost" size="sm" onClick={undo}>
+          {t("lists.selection.undo")}
+        </Button>
+      ),
     });
   };
   return { hidden, removeWithUndo };
