@@ -85,3 +85,5 @@ export const tools = style({
   alignItems: "flex-end",
   justifyContent: "space-between",
 });
+
+export const selectionCount = style({ margin: 0 });

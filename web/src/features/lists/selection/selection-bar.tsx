@@ -28,7 +28,7 @@ export function SelectionBar(props: SelectionBarProps) {
   const none = props.count === 0;
   return (
     <div className={styles.headerActions}>
-      <p role="status" aria-live="polite">
+      <p className={styles.selectionCount} role="status" aria-live="polite">
         {t("lists.selection.count", { number: props.count })}
       </p>
       <Button onClick={props.onTransfer} disabled={none}>
