@@ -262,6 +262,31 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(async () => (await elementsOf(page, list.id)).length, { timeout: 15_000 }).toBe(0);
     });
 
+    test("sorts the products by the list's sort options", async ({ page }) => {
+      await actAs(page, "advanced@catalogue.example");
+      const list = await listWith(page, `Sort ${viewport.name} ${Date.now()}`, [
+        { productId: OTHER_PRODUCT, quantity: 1 },
+      ]);
+      const current = (await (
+        await page.request.get(`/api/product-lists/list-elements/${list.id}`)
+      ).json()) as {
+        version: number;
+      };
+      await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
+        data: { elements: [{ productId: PRODUCT, quantity: 1 }], version: current.version },
+      });
+      await page.goto(`/product-list/${list.id}`);
+      const titles = page.getByTestId("list-element").getByRole("heading");
+      const sort = page.getByRole("combobox", { name: "Sort products by" });
+
+      await sort.selectOption({ label: "Product name" });
+      await expect(titles.first()).toHaveText("Breathing circuit, adult");
+      await sort.selectOption({ label: "Date added" });
+      await expect(titles.first()).not.toHaveText("Breathing circuit, adult");
+      await page.reload();
+      await expect(sort).toHaveValue("CREATED_AT");
+    });
+
     test("a Basic user exports, mails and quotes without a single price", async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await actAs(page, "basic@catalogue.example");

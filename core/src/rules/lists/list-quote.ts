@@ -22,7 +22,7 @@ export type QuoteLine = {
   lineTotal: number | null;
 };
 
-/** Core spec 9 (clipboard quote): a list as a quote block. `priced` false: no price, line total or total at all. */
+/** Core spec 1 (the clipboard for a sales quote): a list as a quote block. `priced` false: no price, line total or total at all. */
 export type Quote = {
   title: string;
   currency: CurrencyCode;
@@ -32,7 +32,7 @@ export type Quote = {
 };
 
 /**
- * Core spec 9 / core spec 6: a list as a quote: title, part number, quantity, and, only for viewers who may see
+ * Core spec 1 / core spec 6: a list as a quote: title, part number, quantity, and, only for viewers who may see
  * prices (`canSeePrices`), unit price (net price, else CRP), line total and the total in the list's currency.
  */
 export function listQuote(

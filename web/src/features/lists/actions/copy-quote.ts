@@ -21,7 +21,7 @@ async function writeQuote(html: string, text: string): Promise<void> {
 }
 
 /**
- * Core spec 9 (clipboard quote): the list as a quote block on the clipboard, with the fields core's quote rule
+ * Core spec 1 (the clipboard for a sales quote): the list as a quote block on the clipboard, with the fields core's quote rule
  * lets this viewer see, in the viewer's language and number format.
  */
 export async function copyQuote(

@@ -47,7 +47,7 @@ function htmlRow(cells: readonly string[], tag: "th" | "td", bold = false): stri
 }
 
 /**
- * Core spec 9 (clipboard quote), the HTML flavour: the title, a bordered table with inline styles (Outlook and
+ * Core spec 1 (the clipboard for a sales quote), the HTML flavour: the title, a bordered table with inline styles (Outlook and
  * Word keep inline styles only), the total row, and the currency under it. Only the fields the quote carries.
  */
 export function quoteHtml(quote: Quote, words: QuoteWords): string {
@@ -63,7 +63,7 @@ export function quoteHtml(quote: Quote, words: QuoteWords): string {
   ].join("");
 }
 
-/** Core spec 9 (clipboard quote), the plain-text flavour: the title and columns padded to line up in a mail. */
+/** Core spec 1 (the clipboard for a sales quote), the plain-text flavour: the title and columns padded to line up in a mail. */
 export function quoteText(quote: Quote, words: QuoteWords): string {
   const table = quoteTable(quote, words);
   const all = [table.header, ...table.rows, ...(table.footer ? [table.footer] : [])];
