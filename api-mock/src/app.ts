@@ -1,4 +1,4 @@
-import { HttpStatus } from "@catalogue/core/api";
+import { HttpStatus, SESSION_COOKIE } from "@catalogue/core/api";
 import { APP_VERSION } from "@catalogue/core/constants";
 import { Hono } from "hono";
 import type { Config } from "./config";
@@ -13,6 +13,7 @@ import { handleError } from "./http/error-handler";
 import { errorResponse } from "./http/error-response";
 import { refuseUnsafeInput } from "./http/input-guard";
 import { jsonLogger, type Logger } from "./http/logger";
+import { nameCoreSchemas } from "./http/named-schemas";
 import { RequestHistory, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { mountWebBuild } from "./http/web-build";
@@ -46,6 +47,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   mountHealthRoutes(api, options.services?.settings.publicDemo ?? false);
   if (options.services) mountServices(api, options.services);
 
+  nameCoreSchemas();
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "A session token from POST /login, or a personal API token (Settings, or `catalogue login`)",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: SESSION_COOKIE,
+    description: "The browser's session cookie, set by the sign-in",
+  });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Product Catalogue API", version: APP_VERSION },

@@ -2,13 +2,18 @@ import { ALL_CALLS } from "@catalogue/core/api/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp, type TestApp } from "../testing/test-app";
 
-type Operations = Record<string, Record<string, { operationId?: string } | undefined> | undefined>;
+type Operation = { operationId?: string; security?: Record<string, string[]>[] };
+type Operations = Record<string, Record<string, Operation | undefined> | undefined>;
+type Components = { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
 
 let t: TestApp;
 let paths: Operations;
+let components: Components;
+let documentText: string;
 beforeAll(async () => {
   t = await openTestApp();
-  paths = ((await (await t.app.request("/api/openapi.json")).json()) as { paths: Operations }).paths;
+  documentText = await (await t.app.request("/api/openapi.json")).text();
+  ({ paths, components } = JSON.parse(documentText) as { paths: Operations; components: Components });
 });
 afterAll(async () => {
   await t.close();
@@ -37,5 +42,22 @@ describe("the OpenAPI document comes from the call catalogue", () => {
     expect(new Set(ids).size).toBe(ids.length);
     const routes = ALL_CALLS.map((entry) => `${entry.method} ${entry.path}`);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it("refers to core's schemas by name instead of repeating them at every operation", () => {
+    for (const name of ["ProductList", "ErrorEnvelope", "Id", "ProductDetails"]) {
+      expect(components.schemas?.[name], name).toBeDefined();
+    }
+    expect(documentText).toContain('"$ref":"#/components/schemas/ProductList"');
+  });
+
+  it("asks a session (bearer token or cookie) of every call but the public ones", () => {
+    expect(Object.keys(components.securitySchemes ?? {}).sort()).toEqual(["bearerAuth", "sessionCookie"]);
+    for (const entry of ALL_CALLS.filter((each) => !each.internal && each.onlyIn !== "production")) {
+      const security = operationOf(entry)?.security;
+      expect(security, entry.id).toEqual(
+        entry.access === "public" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
+      );
+    }
   });
 });

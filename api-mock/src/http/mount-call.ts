@@ -49,6 +49,14 @@ function okResponse(entry: AnyCall): RouteConfig["responses"] {
   return { 302: { description: "Redirects the browser (see Location)" } };
 }
 
+/**
+ * Supplement 7: a call that needs a session takes it as a bearer token (the CLI, scripts) or as the session
+ * cookie (the browser); a public call takes neither. The schemes themselves are registered in `app.ts`.
+ */
+function securityOf(entry: AnyCall): Record<string, string[]>[] {
+  return entry.access === "public" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }];
+}
+
 /** The @hono/zod-openapi route of an entry: validation and the OpenAPI operation come from the entry alone. */
 export function routeOf(entry: AnyCall) {
   const request: Record<string, unknown> = {};
@@ -67,6 +75,7 @@ export function routeOf(entry: AnyCall) {
     tags: [...entry.tags],
     summary: entry.summary,
     hide: entry.internal,
+    security: securityOf(entry),
     request,
     responses: { ...okResponse(entry), ...errorResponses(...entry.errors) },
   });

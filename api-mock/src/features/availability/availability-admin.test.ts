@@ -1,7 +1,7 @@
 import type { ErrorEnvelope, ProductCard, ProductDetails, ProductIndicators } from "@catalogue/core/api";
 import type { AvailabilityIndicator } from "@catalogue/core/model";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countries } from "../../db/schema/index";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
@@ -210,6 +210,8 @@ describe("who may manage availability: the highest role only (docs/admin/permiss
     partner: "partner.accepted@partner.example",
   };
   const germanIndicator = () => ({ scope: "COUNTRY", ...warning, countryIds: [germany] });
+  // A product of this block's own, whichever test of the file ran before.
+  beforeEach(() => onProduct(11));
 
   it.each(Object.entries(REFUSED))(
     "refuses %s every indicator call with 403 FORBIDDEN (the Key user in the indicator's own country too); nothing changes",

@@ -1,7 +1,7 @@
 import type { NotificationPage } from "@catalogue/core/api";
 import type { ProductList } from "@catalogue/core/model";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countries, listElements, userRoles, users } from "../../db/schema/index";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
@@ -55,7 +55,7 @@ async function keyUserBChangesOwnList(): Promise<void> {
   await c.add(keyB, own.id, changed.version, [p3], 7);
 }
 
-beforeAll(async () => {
+beforeEach(async () => {
   t = await openTestApp();
   c = listsClient(t);
   const [de] = await db().select().from(countries).where(eq(countries.shortcut, "DE"));
@@ -85,18 +85,20 @@ beforeAll(async () => {
   });
   curated = await shareToGermany(own.id, "For German ICUs");
 });
-afterAll(async () => t.close());
+afterEach(async () => t.close());
+
+/** A starts a draft; then B changes his list and shares it again, which publishes a newer version. */
+async function draftThenNewerVersion(): Promise<{ draft: ProductList; again: ProductList }> {
+  const draft = (await startDraft()).body;
+  expect(draft).toMatchObject({ type: "draft", sourceListId: curated.id });
+  t.clock.advance(60_000);
+  await keyUserBChangesOwnList();
+  return { draft, again: await shareToGermany(own.id, "Updated prices") };
+}
 
 describe("a newer version published while another Key user drafts", () => {
-  let draft: ProductList;
-
   it("sharing the same list again publishes a newer version of the same country list, and its readers are told", async () => {
-    draft = (await startDraft()).body;
-    expect(draft).toMatchObject({ type: "draft", sourceListId: curated.id });
-    t.clock.advance(60_000);
-    await keyUserBChangesOwnList();
-
-    const again = await shareToGermany(own.id, "Updated prices");
+    const { draft, again } = await draftThenNewerVersion();
 
     expect(again).toMatchObject({ id: curated.id, type: "countryShare", numberOfProducts: 3 });
     expect(again.version).toBeGreaterThan(curated.version);
@@ -112,6 +114,7 @@ describe("a newer version published while another Key user drafts", () => {
   });
 
   it("gives the drafting Key user DRAFT_UPDATE_CONFLICT on publish, and nothing is written", async () => {
+    const { draft } = await draftThenNewerVersion();
     const conflict = await publish(draft.id);
 
     expect(conflict).toMatchObject({ status: 409, body: { resultKey: "DRAFT_UPDATE_CONFLICT" } });
@@ -123,6 +126,7 @@ describe("a newer version published while another Key user drafts", () => {
   });
 
   it("publishes with the chosen resolution: new prices taken, the draft's quantities kept", async () => {
+    const { draft } = await draftThenNewerVersion();
     const published = await publish(draft.id, { resolution: { prices: "override", quantities: "ignore" } });
 
     expect(published.status).toBe(200);

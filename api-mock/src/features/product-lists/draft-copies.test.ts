@@ -2,7 +2,7 @@ import type { NotificationPage } from "@catalogue/core/api";
 import { countrySharingCalls, shareDraftCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countries, userRoles, users } from "../../db/schema/index";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
@@ -26,7 +26,7 @@ async function setKeyUserCountry(countryId: number): Promise<void> {
   t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
 }
 
-beforeAll(async () => {
+beforeEach(async () => {
   t = await openTestApp();
   c = listsClient(t);
   admin = await bearerFor(t.app, EMAIL.admin);
@@ -46,18 +46,21 @@ beforeAll(async () => {
   });
   await setKeyUserCountry(austria);
 });
-afterAll(async () => t.close());
+afterEach(async () => t.close());
 
 const start = (token: string, listId = germanList.id) =>
   c.call<ProductList>(token, "POST", "/api/share-draft/start-draft", { listId });
 
-describe("a draft of another country's list", () => {
-  let copy: ProductList;
+/** The Key user's draft copy of the German list, made inside the test that works on it. */
+async function startCopy(): Promise<ProductList> {
+  const res = await start(key);
+  expect(res.status).toBe(200);
+  return res.body;
+}
 
+describe("a draft of another country's list", () => {
   it("is a draft copy in the caller's country, with the list's elements and targets and no source list", async () => {
-    const res = await start(key);
-    expect(res.status).toBe(200);
-    copy = res.body;
+    const copy = await startCopy();
     expect(copy).toMatchObject({
       type: "draft",
       draft: true,
@@ -72,6 +75,7 @@ describe("a draft of another country's list", () => {
   });
 
   it("exists once per list and country (DRAFT_TAKEN), and does not take the list's own draft", async () => {
+    await startCopy();
     expect(await start(key)).toMatchObject({ status: 409, body: { resultKey: "DRAFT_TAKEN" } });
     const own = await start(admin);
     expect(own.status).toBe(200);
@@ -80,6 +84,7 @@ describe("a draft of another country's list", () => {
   });
 
   it("may drop the list's targets but not add its own country", async () => {
+    let copy = await startCopy();
     const widen = await c.call(key, "PUT", `/api/share-draft/${copy.id}/edit`, {
       title: "Curated ICU AT",
       note: "Adapted for Austria",
@@ -102,6 +107,17 @@ describe("a draft of another country's list", () => {
   });
 
   it("publishes as a new country list of the caller's country; the other country's list stays as it was", async () => {
+    const started = await startCopy();
+    const copy = await c.as(key, shareDraftCalls.edit, {
+      params: { id: started.id },
+      body: {
+        title: "Curated ICU AT",
+        note: "Adapted for Austria",
+        countryIds: [germany],
+        subregionIds: [],
+        version: started.version,
+      },
+    });
     const published = await c.as(key, shareDraftCalls.publish, { params: { id: copy.id }, body: {} });
     expect(published).toMatchObject({
       id: copy.id,
@@ -144,7 +160,6 @@ describe("a draft of another country's list", () => {
   });
 
   it("two parallel starts of one copy make one copy; the other answers DRAFT_TAKEN", async () => {
-    await setKeyUserCountry(austria);
     const answers = await Promise.all([start(key), start(key)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ resultKey: "DRAFT_TAKEN" });
@@ -152,12 +167,12 @@ describe("a draft of another country's list", () => {
   });
 
   it("publishes a copy once when two publish requests race; the readers are told once", async () => {
-    const [copy] = await c.as(key, shareDraftCalls.list, {});
+    const copy = await startCopy();
     const before = (await c.ok<NotificationPage>(basic, "GET", "/api/notifications/list?size=100"))
       .totalCount;
     const answers = await Promise.all([
-      c.call(key, "POST", `/api/share-draft/${copy?.id}/publish-draft`, {}),
-      c.call(key, "POST", `/api/share-draft/${copy?.id}/publish-draft`, {}),
+      c.call(key, "POST", `/api/share-draft/${copy.id}/publish-draft`, {}),
+      c.call(key, "POST", `/api/share-draft/${copy.id}/publish-draft`, {}),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 464]);
     const after = await c.ok<NotificationPage>(basic, "GET", "/api/notifications/list?size=100");

@@ -1,6 +1,6 @@
 import { productListCalls } from "@catalogue/core/api/catalogue";
 import type { ListOfListsSort, ProductList } from "@catalogue/core/model";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
 import { EMAIL, listsClient } from "./lists-test-client.fixture";
@@ -13,14 +13,14 @@ let basic: string;
 let partner: string;
 const [p1, p2, p3] = SEED.products.map((row) => row.id) as [number, number, number];
 
-beforeAll(async () => {
+beforeEach(async () => {
   t = await openTestApp();
   c = listsClient(t);
   advanced = await bearerFor(t.app, EMAIL.advanced);
   basic = await bearerFor(t.app, EMAIL.basic);
   partner = await bearerFor(t.app, EMAIL.partner);
 });
-afterAll(async () => t.close());
+afterEach(async () => t.close());
 
 describe("personal lists", () => {
   it("gives every user a default list on first use, once, that cannot be removed", async () => {

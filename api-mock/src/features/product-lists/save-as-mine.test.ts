@@ -1,7 +1,7 @@
 import { countrySharingCalls, listElementCalls, privateSharingCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countries, currencies, listElements, users } from "../../db/schema/index";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
@@ -36,7 +36,7 @@ async function setCurrency(emails: string[], currencyId: number): Promise<void> 
   t.services.sessionCache.clear(); // a direct SQL write bypasses the repositories
 }
 
-beforeAll(async () => {
+beforeEach(async () => {
   t = await openTestApp();
   c = listsClient(t);
   const db = t.services.database.db;
@@ -75,7 +75,7 @@ beforeAll(async () => {
   });
   expect(await storedCrps(countryList.id)).toEqual([120.5, 80]);
 });
-afterAll(async () => t.close());
+afterEach(async () => t.close());
 
 describe("save as mine", () => {
   it("copies prices when the caller's currency is the list's (Basic, Advanced, Admin; country and private shares)", async () => {
@@ -140,6 +140,7 @@ describe("save as mine", () => {
   });
 
   it("needs a title not yet used by the caller (460 INVALID_UNIQUE_VALUE)", async () => {
+    await c.create(token.advanced, "From the country list");
     const taken = await c.call(token.advanced, "POST", `/api/country-sharing/${countryList.id}/copy`, {
       title: " from the COUNTRY list ",
     });

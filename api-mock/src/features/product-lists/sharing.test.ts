@@ -2,7 +2,7 @@ import type { NotificationPage } from "@catalogue/core/api";
 import { countrySharingCalls, privateSharingCalls, productListCalls } from "@catalogue/core/api/catalogue";
 import type { ProductList } from "@catalogue/core/model";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countries, mailOutbox, users } from "../../db/schema/index";
 import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { SEED } from "../products/catalogue-oracle.fixture";
@@ -15,7 +15,7 @@ const id: Record<string, number> = {};
 let source: ProductList;
 let germany: { id: number; subregionId: number };
 
-beforeAll(async () => {
+beforeEach(async () => {
   t = await openTestApp();
   c = listsClient(t);
   for (const [role, email] of Object.entries(EMAIL))
@@ -30,7 +30,7 @@ beforeAll(async () => {
   source = await c.create(token.advanced, "Tender ICU");
   await c.add(token.advanced, source.id, source.version, [SEED.products[0]?.id as number], 4);
 });
-afterAll(async () => t.close());
+afterEach(async () => t.close());
 
 describe("private sharing", () => {
   it("shares with colleagues: a snapshot they see unread, a notification and an e-mail each", async () => {
@@ -88,8 +88,11 @@ describe("private sharing", () => {
   });
 
   it("lets a recipient save it as theirs and remove it from their own inbox only", async () => {
-    const [shared] = await c.as(token.basic, privateSharingCalls.list, {});
-    const sharedId = shared?.id as number;
+    const shared = await c.as(token.advanced, privateSharingCalls.share, {
+      params: { id: source.id },
+      body: { note: "Please review", userIds: [id[EMAIL.basic] as number] },
+    });
+    const sharedId = shared.id;
     const mine = await c.as(token.basic, privateSharingCalls.copy, {
       params: { id: sharedId },
       body: { title: "My tender" },
@@ -131,7 +134,14 @@ describe("private sharing", () => {
 });
 
 describe("country sharing", () => {
-  let countryList: ProductList;
+  /** The Key user's list for Germany, made inside the test that reads it. */
+  const curateForGermany = async () => {
+    const own = await c.create(token.keyUser, "Curated DE");
+    return c.as(token.keyUser, countrySharingCalls.share, {
+      params: { id: own.id },
+      body: { note: "Recommended for German ICUs", countryIds: [germany.id], subregions: [] },
+    });
+  };
 
   it("lets only Key users and admins share by country (403 INSUFFICIENT_PERMISSIONS)", async () => {
     const res = await c.call(token.advanced, "POST", `/api/country-sharing/${source.id}/share`, {
@@ -140,12 +150,7 @@ describe("country sharing", () => {
       subregions: [],
     });
     expect(res).toMatchObject({ status: 403, body: { resultKey: "INSUFFICIENT_PERMISSIONS" } });
-    const own = await c.create(token.keyUser, "Curated DE");
-    countryList = await c.as(token.keyUser, countrySharingCalls.share, {
-      params: { id: own.id },
-      body: { note: "Recommended for German ICUs", countryIds: [germany.id], subregions: [] },
-    });
-    expect(countryList).toMatchObject({
+    expect(await curateForGermany()).toMatchObject({
       type: "countryShare",
       sharedCountryIds: [germany.id],
       note: "Recommended for German ICUs",
@@ -170,6 +175,7 @@ describe("country sharing", () => {
   });
 
   it("shows country lists to users of the country, never to partners; pinning is per user", async () => {
+    const countryList = await curateForGermany();
     expect((await c.as(token.basic, countrySharingCalls.list, {})).map((l) => l.id)).toEqual([
       countryList.id,
     ]);
@@ -184,6 +190,7 @@ describe("country sharing", () => {
   });
 
   it("lets the sharer or a Key user remove it, not a Basic user", async () => {
+    const countryList = await curateForGermany();
     const basicDelete = await c.call(token.basic, "DELETE", `/api/country-sharing/${countryList.id}`);
     expect(basicDelete).toMatchObject({ status: 403, body: { resultKey: "INSUFFICIENT_PERMISSIONS" } });
     expect((await c.call(token.admin, "DELETE", `/api/country-sharing/${countryList.id}`)).status).toBe(204);

@@ -171,6 +171,10 @@ describe("PUT /api/user/country-and-currency", () => {
   });
 
   it("answers 464 for an unknown country or currency, 460 without one, 428 for a stale version", async () => {
+    // A version above 1 first, so that a stale one is a valid version number, whichever test ran before.
+    const first = await profileOf("admin");
+    const bump = { countryId: first.countryId, currencyId: first.currencyId, version: first.version };
+    expect((await call("admin", "PUT", "/user/country-and-currency", bump)).status).toBe(200);
     const before = await profileOf("admin");
     const unknownCountry = await call("admin", "PUT", "/user/country-and-currency", {
       countryId: 987654,
