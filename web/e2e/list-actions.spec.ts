@@ -7,6 +7,9 @@ import { actAs } from "./sign-in";
 
 // Lazily loaded dialogs on a shared machine: 10 s to show, not 5.
 const expect = baseExpect.configure({ timeout: 10_000 });
+// Each test runs axe on one or two dialogs and some download and parse files: at a load average of 15 on the
+// 2-core machine they took up to 31 s, over the default 30 s, although nothing waited in vain.
+test.describe.configure({ timeout: 60_000 });
 
 // Seeded catalogue: 1869 is "Breathing circuit, adult"; 1001 another product.
 const PRODUCT = 1869;
