@@ -18,7 +18,7 @@ describe("showsFinancial", () => {
     expect(showsFinancial(sampleListExport(3, { includeFinancial: true }, false))).toBe(false);
   });
 
-  it("never lists a financial column unless asked for and some line carries prices", () => {
+  it("never lists an internal financial column unless asked for and some line carries prices", () => {
     fc.assert(
       fc.property(fc.boolean(), fc.array(fc.boolean(), { maxLength: 12 }), (includeFinancial, priced) => {
         const elements = priced.map((hasPrices, index) => sampleElement(index, hasPrices));
@@ -27,7 +27,8 @@ describe("showsFinancial", () => {
         );
         const allowed = includeFinancial && priced.includes(true);
 
-        expect(ids.some((id) => FINANCIAL_IDS.includes(id))).toBe(allowed);
+        expect(ids.some((id) => FINANCIAL_IDS.includes(id) && id !== "totalPrice")).toBe(allowed);
+        expect(ids.includes("unitPrice")).toBe(!allowed && priced.includes(true));
         expect(ids.slice(0, 4)).toEqual(["partNumber", "title", "productGroup", "status"]);
       }),
       { numRuns: 200 },

@@ -1,6 +1,6 @@
 import { lineTotal } from "@catalogue/core/pricing";
 import { statusLabelKey } from "@catalogue/core/status";
-import { exportText } from "./export-texts";
+import { exportText, exportTextOr } from "./export-texts";
 import type { ListExport, ListExportElement } from "./list-export";
 
 /** Core spec 9: how a column's values are written: text, whole numbers, money in the list currency, percent. */
@@ -12,6 +12,8 @@ export type ExportColumn = {
   headerKey: string;
   kind: ColumnKind;
   weight: number;
+  /** Long values wrap onto further lines in the PDF (product names), instead of being cut. */
+  wraps?: boolean;
   value: (element: ListExportElement, language: string) => string | number | null;
 };
 
@@ -32,13 +34,18 @@ export const BASE_COLUMNS: readonly ExportColumn[] = [
     weight: 1.4,
     value: (e) => e.partNumber,
   },
-  { id: "title", headerKey: "exports.column.title", kind: "text", weight: 2.8, value: title },
+  { id: "title", headerKey: "exports.column.title", kind: "text", weight: 2.8, wraps: true, value: title },
   {
     id: "productGroup",
     headerKey: "exports.column.productGroup",
     kind: "text",
     weight: 1.4,
-    value: (e) => e.productGroup,
+    wraps: true,
+    // The catalogue's group code (NEONATAL_CARE_MATTRESSES) named as the device-group tree names it.
+    value: (e, language) =>
+      e.productGroup === null
+        ? null
+        : exportTextOr(language, `catalogueTree.${e.productGroup}`, e.productGroup),
   },
   {
     id: "status",
@@ -68,6 +75,30 @@ export const BASE_COLUMNS: readonly ExportColumn[] = [
     weight: 1.1,
     value: (e) => e.totalPieces,
   },
+];
+
+/** The line total of one element: packages times the unit price (core `lineTotal`). */
+const totalPrice: ExportColumn = {
+  id: "totalPrice",
+  headerKey: "exports.column.totalPrice",
+  kind: "money",
+  weight: 1.4,
+  value: (e) => (e.pricing ? lineTotal(e.quantity, unitPrice(e)) : null),
+};
+
+/**
+ * Core spec 9: the prices of the customer-facing export, what a hospital is quoted: the unit price (net price, or
+ * the CRP without one) and the line total. No GGP, no discount, nothing internal.
+ */
+export const CUSTOMER_PRICE_COLUMNS: readonly ExportColumn[] = [
+  {
+    id: "unitPrice",
+    headerKey: "exports.column.unitPrice",
+    kind: "money",
+    weight: 1.3,
+    value: unitPrice,
+  },
+  totalPrice,
 ];
 
 /** Core spec 9, core spec 6: the confidential financial columns, shown only on request and to price viewers. */
@@ -100,24 +131,27 @@ export const FINANCIAL_COLUMNS: readonly ExportColumn[] = [
     weight: 1.3,
     value: (e) => e.pricing?.ggpUnitPrice ?? null,
   },
-  {
-    id: "totalPrice",
-    headerKey: "exports.column.totalPrice",
-    kind: "money",
-    weight: 1.4,
-    value: (e) => (e.pricing ? lineTotal(e.quantity, unitPrice(e)) : null),
-  },
+  totalPrice,
 ];
+
+/** Core spec 6: the caller may see prices, which the input tells by carrying price fields at all. */
+export function showsPrices(input: ListExport): boolean {
+  return input.elements.some((element) => element.pricing !== undefined);
+}
 
 /**
  * Core spec 9, core spec 6: financial data goes out only when the caller asked for it AND may see prices,
  * which the input tells by carrying price fields at all.
  */
 export function showsFinancial(input: ListExport): boolean {
-  return input.includeFinancial && input.elements.some((element) => element.pricing !== undefined);
+  return input.includeFinancial && showsPrices(input);
 }
 
-/** Core spec 9: the columns of this export, the financial ones last and only when `showsFinancial`. */
+/**
+ * Core spec 9: the columns of this export: the internal financial ones when `showsFinancial`, else the customer's
+ * prices for a caller who may see prices, else none.
+ */
 export function exportColumns(input: ListExport): readonly ExportColumn[] {
-  return showsFinancial(input) ? [...BASE_COLUMNS, ...FINANCIAL_COLUMNS] : BASE_COLUMNS;
+  if (showsFinancial(input)) return [...BASE_COLUMNS, ...FINANCIAL_COLUMNS];
+  return showsPrices(input) ? [...BASE_COLUMNS, ...CUSTOMER_PRICE_COLUMNS] : BASE_COLUMNS;
 }

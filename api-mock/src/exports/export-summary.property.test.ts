@@ -51,10 +51,23 @@ describe("exportTotals", () => {
     );
   });
 
-  it("gives no amount and no GGP total when financial data is not shown", () => {
+  it("gives the customer's amount but no GGP total when the internal financial data is not shown", () => {
+    fc.assert(
+      fc.property(fc.array(element, { minLength: 1, maxLength: 10 }), (elements) => {
+        const totals = exportTotals({ ...sampleListExport(0), elements }, false);
+
+        expect(totals.totalAmount).not.toBeNull();
+        expect(totals.totalGgp).toBeNull();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("gives no amount at all to a caller who may not see prices", () => {
     fc.assert(
       fc.property(fc.array(element, { maxLength: 10 }), (elements) => {
-        const totals = exportTotals({ ...sampleListExport(0), elements }, false);
+        const unpriced = elements.map(({ pricing: _pricing, ...rest }) => rest);
+        const totals = exportTotals({ ...sampleListExport(0), elements: unpriced }, false);
 
         expect(totals.totalAmount).toBeNull();
         expect(totals.totalGgp).toBeNull();

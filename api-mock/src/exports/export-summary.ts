@@ -6,7 +6,7 @@ import {
   numberLocaleFor,
 } from "@catalogue/core/pricing";
 import type { ColumnKind } from "./export-columns";
-import { unitPrice } from "./export-columns";
+import { showsPrices, unitPrice } from "./export-columns";
 import { exportText } from "./export-texts";
 import type { ListExport } from "./list-export";
 
@@ -31,7 +31,7 @@ export function headerLines(input: ListExport): HeaderLine[] {
   ];
 }
 
-/** Core spec 9: the totals row: packages, pieces and, with financial data, amount and GGP. */
+/** Core spec 9: the totals row: packages, pieces, the amount for price viewers and, with financial data, GGP. */
 export type ExportTotals = {
   totalQuantity: number;
   totalPieces: number;
@@ -39,7 +39,10 @@ export type ExportTotals = {
   totalGgp: number | null;
 };
 
-/** Core spec 9 "a cart total sums quantity times price", through core's `listTotals`. */
+/**
+ * Core spec 9 "a cart total sums quantity times price", through core's `listTotals`. The amount goes to every
+ * caller who may see prices (the customer's grand total); the GGP total only into the internal export.
+ */
 export function exportTotals(input: ListExport, financial: boolean): ExportTotals {
   const lines = input.elements.map((element) => ({
     quantity: element.quantity,
@@ -53,7 +56,7 @@ export function exportTotals(input: ListExport, financial: boolean): ExportTotal
   return {
     totalQuantity: totals.totalQuantity,
     totalPieces: totals.totalPieces,
-    totalAmount: financial ? totals.totalAmount : null,
+    totalAmount: financial || showsPrices(input) ? totals.totalAmount : null,
     totalGgp: financial ? ggp.totalAmount : null,
   };
 }

@@ -22,5 +22,14 @@ export function exportText(
 ): string {
   const template = lookup(language, key) ?? lookup("en" satisfies Language, key);
   if (template === undefined) throw new Error(`missing i18n key ${key}`);
+  return fill(template, params);
+}
+
+function fill(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+/** The text of a key that names data (a product group's code), or `fallback` when no locale knows the code. */
+export function exportTextOr(language: string, key: string, fallback: string): string {
+  return lookup(language, key) ?? lookup("en" satisfies Language, key) ?? fallback;
 }

@@ -71,3 +71,45 @@ export function drawText(context: PdfContext, text: string, x: number, y: number
     .fillColor(style.color ?? "black")
     .text(shown, left, y + style.size, { lineBreak: false, baseline: "alphabetic" });
 }
+
+/** A word longer than the width is broken between characters (CJK text has no spaces at all). */
+function breakWord(context: PdfContext, word: string, width: number): string[] {
+  const parts: string[] = [];
+  let current = "";
+  for (const character of Array.from(word)) {
+    if (current !== "" && context.doc.widthOfString(current + character) > width) {
+      parts.push(current);
+      current = character;
+    } else current += character;
+  }
+  return current === "" ? parts : [...parts, current];
+}
+
+/**
+ * Core spec 9 (no cut-off product names): the lines `text` takes in `style.width`, broken between words, at most
+ * `maxLines` (the last one cut with an ellipsis only beyond that). Measured in the font `drawText` will use.
+ */
+export function wrapText(context: PdfContext, text: string, style: TextStyle, maxLines: number): string[] {
+  const { width } = style;
+  if (text === "" || width === undefined || surelyFits(text, style.size, width)) return [text];
+  useFont(context, text, style);
+  if (context.doc.widthOfString(text) <= width) return [text];
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    const candidate = line === "" ? word : `${line} ${word}`;
+    if (context.doc.widthOfString(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line !== "") lines.push(line);
+    const pieces = breakWord(context, word, width);
+    line = pieces.pop() ?? "";
+    lines.push(...pieces);
+  }
+  if (line !== "") lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = fitted(context, `${kept[maxLines - 1]} ${lines[maxLines]}`, style);
+  return kept;
+}

@@ -3,7 +3,16 @@ import { exportColumns, showsFinancial } from "./export-columns";
 import { cellText, exportTotals, headerLines } from "./export-summary";
 import { exportText } from "./export-texts";
 import type { ListExport } from "./list-export";
-import { drawRow, drawTableHeader, PDF_PAGE, type PlacedColumn, placeColumns, roomForRow } from "./pdf-table";
+import {
+  drawRow,
+  drawTableHeader,
+  layoutRow,
+  PDF_PAGE,
+  type PlacedColumn,
+  placeColumns,
+  roomForRow,
+  rowHeight,
+} from "./pdf-table";
 import { drawText, type PdfContext, pdfContext } from "./pdf-text";
 import { ROWS_PER_CHUNK, yieldToEventLoop } from "./yield-to-event-loop";
 
@@ -38,10 +47,11 @@ async function drawElements(context: PdfContext, input: ListExport, placed: Plac
   let y = drawTableHeader(context, placed, top);
   for (let start = 0; start < input.elements.length; start += ROWS_PER_CHUNK) {
     for (const element of input.elements.slice(start, start + ROWS_PER_CHUNK)) {
-      y = roomForRow(context, placed, y);
-      const cells = placed.map(({ column }) =>
+      const texts = placed.map(({ column }) =>
         cellText(column.kind, column.value(element, context.language), input),
       );
+      const cells = layoutRow(context, placed, texts);
+      y = roomForRow(context, placed, y, rowHeight(cells));
       y = drawRow(context, placed, cells, y);
     }
     await yieldToEventLoop();
@@ -63,13 +73,25 @@ function drawTotals(context: PdfContext, input: ListExport, placed: PlacedColumn
     .moveTo(PDF_PAGE.margin, y)
     .lineTo(context.doc.page.width - PDF_PAGE.margin, y)
     .stroke("#000000");
-  y = drawRow(context, placed, cells, y, true);
+  y = drawRow(
+    context,
+    placed,
+    cells.map((cell) => [cell]),
+    y,
+    true,
+  );
   if (totals.totalGgp === null) return;
   const ggp = placed.map(({ column }) =>
     column.id === "totalPrice" ? cellText("money", totals.totalGgp, input) : "",
   );
   ggp[0] = exportText(context.language, "exports.totalGgp");
-  drawRow(context, placed, ggp, roomForRow(context, placed, y), true);
+  drawRow(
+    context,
+    placed,
+    ggp.map((cell) => [cell]),
+    roomForRow(context, placed, y),
+    true,
+  );
 }
 
 /** Page numbers "x / y" on every page and, with financial data, "Confidential" at the top and bottom of each. */

@@ -92,10 +92,14 @@ describe("renderListXlsx", () => {
     expect(sheet.headerFooter.oddFooter).toContain("&P / &N");
   });
 
-  it("leaves out the financial columns, GGP total and confidential marking without includeFinancial", async () => {
-    const { sheet, text } = await exported(2, { includeFinancial: false });
+  it("gives the customer unit prices, line totals and a grand total, nothing internal, without includeFinancial", async () => {
+    const { sheet, values, text } = await exported(2, { includeFinancial: false });
+    const header = rowStartingWith(sheet, "Part number");
 
-    for (const header of FINANCIAL_HEADERS) expect(text).not.toContain(`"${header}"`);
+    for (const internal of FINANCIAL_HEADERS.slice(0, 4)) expect(text).not.toContain(`"${internal}"`);
+    expect(values[header - 1]?.slice(7)).toEqual(["Unit price", "Total price"]);
+    expect(values[header]?.slice(7)).toEqual([90, 90]);
+    expect(values[header + 2]?.slice(7)).toEqual([null, 292.5]);
     expect(text).not.toContain("Confidential");
     expect(text).not.toContain("Total GGP");
     expect(sheet.headerFooter.oddHeader ?? "").not.toContain("Confidential");

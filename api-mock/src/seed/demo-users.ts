@@ -1,10 +1,11 @@
 import type { Role, ScpStatus } from "@catalogue/core/model";
+import { MAKER_EMAIL_DOMAIN } from "@catalogue/core/rules";
 import { countryByShortcut } from "./countries.data";
 import { COMPANIES } from "./reference-data";
 import type { DemoUser, UserRow } from "./seed-types";
 
 /** The maker's e-mail domain for internal demo users. */
-export const INTERNAL_DOMAIN = "catalogue.example";
+export const INTERNAL_DOMAIN = MAKER_EMAIL_DOMAIN;
 /** The e-mail domain of the demo sales channel partners. */
 export const PARTNER_DOMAIN = "partner.example";
 

@@ -113,6 +113,8 @@ export {
   ExportQuery,
   ExportTokenParam,
   ListIdParam,
+  ListMail,
+  ListMailsResponse,
   ListOfListsQuery,
   ListVersion,
   ProductLists,

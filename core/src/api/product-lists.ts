@@ -52,6 +52,20 @@ export type SendListEmailRequest = z.infer<typeof SendListEmailRequest>;
 export const EmailHistoryResponse = z.array(z.string());
 export type EmailHistoryResponse = z.infer<typeof EmailHistoryResponse>;
 
+/** Supplement 7 (send-email): one mailing of a list: who sent it, when, to whom, in which format. */
+export const ListMail = z.object({
+  senderName: z.string(),
+  sentAt: Timestamp,
+  recipients: z.array(z.string()),
+  format: ExportFormat,
+  includeFinancial: z.boolean(),
+});
+export type ListMail = z.infer<typeof ListMail>;
+
+/** The mailings of one list, newest first. */
+export const ListMailsResponse = z.array(ListMail);
+export type ListMailsResponse = z.infer<typeof ListMailsResponse>;
+
 /** The export query; financial columns only when asked and only for callers allowed prices. */
 export const ExportQuery = z.object({
   includeFinancial: z

@@ -1,6 +1,12 @@
 import * as z from "zod";
 import { ValidationMessage } from "./validation-messages";
 
+/**
+ * Core spec 5 "Generic messages": the maker's own e-mail domain; lists and carts are mailed only inside it. Kept
+ * here, not among the constants, so it rides only into the screens that check addresses.
+ */
+export const MAKER_EMAIL_DOMAIN = "catalogue.example";
+
 /** Core spec 5 "Generic messages": the domain part of an address, compared without regard to case. */
 function domainOf(address: string): string {
   return address.slice(address.lastIndexOf("@") + 1).toLowerCase();

@@ -7,6 +7,7 @@ export {
   emailHistory,
   exportLinks,
   listElements,
+  listMails,
   listPins,
   listRecipients,
   listShareCountries,

@@ -148,3 +148,18 @@ export const exportLinks = pgTable("export_links", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/** Supplement 7 (send-email): one mailing of a list: who sent it, to whom, when and in which format. */
+export const listMails = pgTable(
+  "list_mails",
+  {
+    id: serial().primaryKey(),
+    listId: listRef(),
+    senderId: userRef("sender_id"),
+    recipients: text().array().notNull(),
+    format: text().$type<ExportFormat>().notNull(),
+    includeFinancial: boolean("include_financial").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index("list_mails_list").on(table.listId, table.sentAt)],
+);

@@ -82,6 +82,7 @@ export function mountListExportRoutes(api: Api, exports: ListExportsService): vo
   mountCall(api, listExportCalls.redeem, async (c, { params }) =>
     sendFile(c, await exports.redeem(params.token)),
   );
+  mountCall(api, listExportCalls.listMails, (c, { params }) => exports.mails(userIdOf(c), params.id));
   mountCall(api, listExportCalls.sendEmail, (c, { params, body }) =>
     exports.send(userIdOf(c), params.id, body),
   );

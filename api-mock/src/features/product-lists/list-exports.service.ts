@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { canSeePrices } from "@catalogue/core/access";
-import type { ExportFormat, ExportLinkResponse, SendListEmailRequest } from "@catalogue/core/api";
+import type { ExportFormat, ExportLinkResponse, ListMail, SendListEmailRequest } from "@catalogue/core/api";
 import { EXPORT_MEDIA_TYPES } from "@catalogue/core/api/catalogue";
 import type { ProductListType } from "@catalogue/core/model";
 import { addToEmailHistory } from "@catalogue/core/rules/lists";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { emailHistory, exportLinks } from "../../db/schema/index";
+import { emailHistory, exportLinks, listMails, users } from "../../db/schema/index";
 import type { ListExport } from "../../exports";
 import { exportText } from "../../exports/export-texts";
 import { ExportWorker } from "../../exports/render-in-worker";
@@ -186,6 +186,14 @@ export class ListExportsService {
           attachments: [file],
         });
       }
+      await tx.insert(listMails).values({
+        listId,
+        senderId: userId,
+        recipients: request.recipients,
+        format: request.format,
+        includeFinancial: request.includeFinancial,
+        sentAt: this.now(),
+      });
       const updated = addToEmailHistory(history, request.recipients);
       const at = this.now().getTime();
       for (const [index, email] of updated.entries()) {
@@ -201,6 +209,30 @@ export class ListExportsService {
   }
 
   /** Supplement 3: the caller's e-mail history, newest first. */
+  /** Supplement 7: the mailings of a list the caller may read (464 otherwise), newest first. */
+  async mails(userId: number, listId: number): Promise<ListMail[]> {
+    const caller = await this.lists.caller(userId);
+    await this.lists.readable(this.db, caller, listId);
+    const rows = await this.db
+      .select({
+        name: users.name,
+        surname: users.surname,
+        sentAt: listMails.sentAt,
+        recipients: listMails.recipients,
+        format: listMails.format,
+        includeFinancial: listMails.includeFinancial,
+      })
+      .from(listMails)
+      .innerJoin(users, eq(users.id, listMails.senderId))
+      .where(eq(listMails.listId, listId))
+      .orderBy(desc(listMails.sentAt), desc(listMails.id));
+    return rows.map(({ name, surname, sentAt, ...mail }) => ({
+      ...mail,
+      senderName: `${name} ${surname}`.trim(),
+      sentAt: sentAt.toISOString(),
+    }));
+  }
+
   async history(userId: number, db: Db = this.db): Promise<string[]> {
     const rows = await db
       .select({ email: emailHistory.email })

@@ -88,6 +88,23 @@ describe("list exports", () => {
     for (const page of pages) expect(page).toContain("Vertraulich");
   });
 
+  it("gives the customer-facing PDF and XLSX priced, in German, without internal columns or codes", async () => {
+    const pdf = (await pdfPageTexts((await personalExport(advanced, listId, "pdf")).buffer)).join(" ");
+    const sheet = await readFirstSheet((await personalExport(advanced, listId, "xlsx")).buffer);
+    const values = sheetValues(sheet);
+    const header = rowStartingWith(sheet, "Teilenummer");
+
+    for (const text of [pdf, JSON.stringify(values)]) {
+      expect(text).not.toMatch(/Vertraulich|GGP|CRP/);
+      expect(text).toContain("Stückpreis");
+      expect(text).not.toMatch(/\b[A-Z]+(?:_[A-Z]+)+\b/);
+    }
+    expect(pdf).toMatch(/Summe .*\d+,\d\d\s€/);
+    const lines = values.slice(header, header + PRODUCTS.length);
+    for (const line of lines) expect(line.at(-1)).toBeCloseTo(2 * Number(line.at(-2)), 2);
+    expect(values[header + PRODUCTS.length]?.at(-1)).toBeGreaterThan(0);
+  });
+
   it("answers 464 for another user's list and for a list under another type's path", async () => {
     expect((await download(basic, `/api/product-lists/list/${listId}/download-pdf`)).res.status).toBe(464);
     expect((await download(advanced, `/api/country-sharing/list/${listId}/download-xlsx`)).res.status).toBe(
@@ -139,6 +156,25 @@ describe("sending a list by e-mail (outbox)", () => {
     });
     expect(again).toEqual(["colleague@catalogue.example", "boss@catalogue.example"]);
     expect(await c.as(advanced, listExportCalls.emailHistory, {})).toEqual(again.map((e) => e.toLowerCase()));
+  });
+
+  it("keeps each mailing of a list for its readers: who, when, to whom and in which format, newest first", async () => {
+    await c.as(advanced, listExportCalls.sendEmail, {
+      params: { id: listId },
+      body: { recipients: ["buyer@catalogue.example"], format: "xlsx", includeFinancial: true },
+    });
+    const mails = await c.as(advanced, listExportCalls.listMails, { params: { id: listId } });
+
+    expect(mails[0]).toMatchObject({
+      recipients: ["buyer@catalogue.example"],
+      format: "xlsx",
+      includeFinancial: true,
+    });
+    expect(mails[0]?.senderName).not.toBe("");
+    expect(mails.length).toBeGreaterThan(1);
+    expect(mails.map((mail) => mail.sentAt)).toEqual([...mails.map((mail) => mail.sentAt)].sort().reverse());
+    const res = await c.call(basic, "GET", `/api/product-lists/list/${listId}/mails`);
+    expect(res.status).toBe(464);
   });
 
   it("refuses addresses outside the maker's domain (460, per recipient) and sends nothing", async () => {

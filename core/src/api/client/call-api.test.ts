@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect";
 import { describe, expect, it } from "vitest";
-import { favouriteCalls, systemCalls } from "../catalogue";
+import { favouriteCalls, listExportCalls, systemCalls } from "../catalogue";
 import { callApi, runCall } from "./call-api";
 import type { ClientConfig } from "./client-config";
 
@@ -173,5 +173,32 @@ describe("callApi", () => {
     await expect(
       runCall(config(fetcher, { retries: 0 }), favouriteCalls.mark, { params: { id: 7 } }),
     ).rejects.toMatchObject({ _tag: "Internal" });
+  });
+
+  it("tells the progress of a file answer chunk by chunk, with the size the server announced", async () => {
+    const chunks = [new Uint8Array([1, 2, 3]), new Uint8Array([4, 5])];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const answer = new Response(body, {
+      status: 200,
+      headers: { "Content-Type": "application/pdf", "Content-Length": "5" },
+    });
+    const { fetcher } = scriptedFetch([() => answer]);
+    const seen: [number, number | null][] = [];
+    const file = await runCall(
+      config(fetcher),
+      listExportCalls.personalPdf,
+      { params: { id: 1 }, query: { includeFinancial: "false" } },
+      { onProgress: (received, total) => seen.push([received, total]) },
+    );
+    expect(Array.from(file.bytes)).toEqual([1, 2, 3, 4, 5]);
+    expect(seen).toEqual([
+      [3, 5],
+      [5, 5],
+    ]);
   });
 });

@@ -30,11 +30,33 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** How much of a file answer has arrived: bytes so far and, when the server says, the whole size. */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
+/** Reads a body chunk by chunk, telling `onProgress` after each one (a download's progress bar). */
+async function readBytes(response: Response, onProgress?: DownloadProgress): Promise<Uint8Array> {
+  let body: Response = response;
+  if (onProgress && response.body) {
+    const total = Number(response.headers.get("Content-Length")) || null;
+    let received = 0;
+    const counted = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        onProgress(received, total);
+        controller.enqueue(chunk);
+      },
+    });
+    body = new Response(response.body.pipeThrough(counted));
+  }
+  return new Uint8Array(await body.arrayBuffer());
+}
+
 /** One attempt: the request, then the answer read as the entry says, or the failure it stands for. */
 function attempt<E extends AnyCall>(
   config: ClientConfig,
   entry: E,
   input: CallInput<E>,
+  onProgress?: DownloadProgress,
 ): Effect.Effect<CallOutput<E>, CallFailure> {
   const url = `${config.baseUrl}${callPath(entry, input.params as Record<string, unknown> | undefined)}${callQuery(
     input.query as Record<string, unknown> | undefined,
@@ -61,7 +83,7 @@ function attempt<E extends AnyCall>(
   return send.pipe(
     Effect.flatMap((response) =>
       Effect.tryPromise({
-        try: () => readAnswer(entry, response),
+        try: () => readAnswer(entry, response, onProgress),
         catch: (cause) =>
           cause instanceof Error && "_tag" in cause
             ? (cause as unknown as CallFailure)
@@ -76,7 +98,11 @@ function attempt<E extends AnyCall>(
 }
 
 /** Reads a 2xx answer as the entry declares it; throws the call's failure for any other status. */
-async function readAnswer<E extends AnyCall>(entry: E, response: Response): Promise<CallOutput<E>> {
+async function readAnswer<E extends AnyCall>(
+  entry: E,
+  response: Response,
+  onProgress?: DownloadProgress,
+): Promise<CallOutput<E>> {
   const answer = entry.answer;
   if (answer.kind === "redirect" && (response.type === "opaqueredirect" || response.status < 400)) {
     return undefined as CallOutput<E>;
@@ -84,7 +110,7 @@ async function readAnswer<E extends AnyCall>(entry: E, response: Response): Prom
   if (!response.ok) throw failureOfAnswer(response.status, await readBody(response), response.statusText);
   if (answer.kind === "file") {
     const file: DownloadedFile = {
-      bytes: new Uint8Array(await response.arrayBuffer()),
+      bytes: await readBytes(response, onProgress),
       mediaType: response.headers.get("Content-Type") ?? "application/octet-stream",
       fileName: fileNameOf(response.headers.get("Content-Disposition")),
     };
@@ -103,9 +129,10 @@ export function callApi<E extends AnyCall>(
   config: ClientConfig,
   entry: E,
   input: CallInput<E>,
+  onProgress?: DownloadProgress,
 ): Effect.Effect<CallOutput<E>, CallFailure> {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const limited = attempt(config, entry, input).pipe(
+  const limited = attempt(config, entry, input, onProgress).pipe(
     Effect.timeoutOrElse({
       duration: timeoutMs,
       orElse: () => Effect.fail(new Timeout({ message: `${entry.id}: no answer within ${timeoutMs} ms` })),
@@ -124,15 +151,17 @@ export function callApi<E extends AnyCall>(
 /**
  * The same call as a Promise, for code that is not written with Effect (TanStack Query, React event handlers):
  * it resolves with the answer or rejects with the `CallFailure` itself; aborting `signal` cancels the call and
- * rejects with the signal's reason.
+ * rejects with the signal's reason. `onProgress` follows a file answer as it arrives.
  */
 export async function runCall<E extends AnyCall>(
   config: ClientConfig,
   entry: E,
   input: CallInput<E>,
-  options: { readonly signal?: AbortSignal } = {},
+  options: { readonly signal?: AbortSignal; readonly onProgress?: DownloadProgress } = {},
 ): Promise<CallOutput<E>> {
-  const exit = await Effect.runPromiseExit(callApi(config, entry, input), { signal: options.signal });
+  const exit = await Effect.runPromiseExit(callApi(config, entry, input, options.onProgress), {
+    signal: options.signal,
+  });
   if (Exit.isSuccess(exit)) return exit.value;
   if (Cause.hasInterruptsOnly(exit.cause)) {
     throw options.signal?.reason ?? new DOMException("The call was cancelled", "AbortError");

@@ -1,6 +1,6 @@
 /** The one typed client of the call catalogue (Effect inside; `runCall` for Promise-based callers). */
 
-export { callApi, runCall } from "./call-api";
+export { callApi, type DownloadProgress, runCall } from "./call-api";
 export {
   BusinessError,
   type CallFailure,

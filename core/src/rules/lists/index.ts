@@ -17,6 +17,7 @@ export {
   isDraftCurrencyAllowed,
 } from "./list-currency";
 export { isListNameTaken, normaliseListName } from "./list-name";
+export { listQuote, type Quote, type QuoteLine, type QuoteSource } from "./list-quote";
 export { type DuplicatePartition, partitionDuplicates } from "./partition-duplicates";
 export {
   type ConflictingElement,

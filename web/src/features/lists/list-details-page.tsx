@@ -8,8 +8,11 @@ import { useParams } from "react-router-dom";
 import { useCallMutation, useCallQuery } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
 import { useViewer } from "../catalogue";
+import { ListActions } from "./actions/list-actions";
+import { ListMailLog } from "./actions/list-mail-log-container";
 import { type ListDetailsState, ListDetailsView } from "./list-details-view";
 import { ProductListFormDialog } from "./product-list-form-dialog";
+import { useListTools } from "./selection/use-list-tools";
 import type { FormErrors } from "./use-create-list";
 import { useElementChanges } from "./use-element-changes";
 import { useListPins } from "./use-list-pins";
@@ -29,6 +32,7 @@ export function ListDetailsPage() {
   const changes = useElementChanges(id);
   const togglePin = useListPins(id);
   const [editing, setEditing] = useState(false);
+  const tools = useListTools(list.data, elements.data, viewer, changes.remove);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const update = useCallMutation(productListCalls.update, {
     input: (form: ProductListForm) => ({
@@ -57,7 +61,11 @@ export function ListDetailsPage() {
     list.isError || elements.isError
       ? { kind: "failed" }
       : list.data && elements.data
-        ? { kind: "ready", list: list.data, elements: elements.data.content }
+        ? {
+            kind: "ready",
+            list: list.data,
+            elements: elements.data.content.filter((element) => !tools.hidden.includes(element.id)),
+          }
         : { kind: "loading" };
   return (
     <>
@@ -74,7 +82,14 @@ export function ListDetailsPage() {
         onQuantity={(elementId, value) => changes.changeQuantity({ elementId, value })}
         onCrp={(elementId, value) => changes.changeCrp({ elementId, value })}
         onRemove={changes.remove}
+        listActions={(shown, shownElements) => (
+          <ListActions list={shown} elements={shownElements} viewer={viewer} />
+        )}
+        headerExtra={(shown) => <ListMailLog listId={shown.id} />}
+        beforeRows={(shown, shownElements) => tools.tools(shown, shownElements.length)}
+        selection={tools.selection}
       />
+      {tools.overlay}
       {editing && list.data && (
         <ProductListFormDialog
           open

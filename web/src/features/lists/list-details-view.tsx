@@ -1,6 +1,7 @@
 import type { ListElementView } from "@catalogue/core/api";
 import type { ProductList } from "@catalogue/core/model";
 import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
 import { EmptyState } from "../../ui/empty-state/empty-state";
@@ -29,6 +30,14 @@ export type ListDetailsViewProps = {
   onQuantity: (elementId: number, quantity: number) => void;
   onCrp: (elementId: number, crp: number) => void;
   onRemove: (elementId: number) => void;
+  /** Actions on the whole list (export, e-mail, quote), after the header's own buttons. */
+  listActions?: (list: ProductList, elements: ListElementView[]) => ReactNode;
+  /** What follows the header's buttons (the list's mail log). */
+  headerExtra?: (list: ProductList) => ReactNode;
+  /** Above the rows: the select mode's bar. */
+  beforeRows?: (list: ProductList, elements: ListElementView[]) => ReactNode;
+  /** In select mode: the ticked elements and how to tick one. */
+  selection?: { selected: readonly number[]; onToggle: (elementId: number) => void };
 };
 
 /** Core spec 2.3 (list details): the list's header with its totals, and a row per product. */
@@ -84,8 +93,11 @@ export function ListDetailsView(props: ListDetailsViewProps) {
               {t(list.pinned ? "lists.details.unpin" : "lists.details.pin")}
             </Button>
           )}
+          {props.listActions?.(list, elements)}
         </div>
+        {props.headerExtra?.(list)}
       </header>
+      {props.beforeRows?.(list, elements)}
       {elements.length === 0 ? (
         <EmptyState
           icon={<ListIcon />}
@@ -106,6 +118,12 @@ export function ListDetailsView(props: ListDetailsViewProps) {
                 onQuantity={props.onQuantity}
                 onCrp={props.onCrp}
                 onRemove={props.onRemove}
+                selection={
+                  props.selection && {
+                    selected: props.selection.selected.includes(element.id),
+                    onToggle: () => props.selection?.onToggle(element.id),
+                  }
+                }
               />
             </li>
           ))}

@@ -76,3 +76,14 @@ export const sharerNote = style({
 });
 
 export const sharerNoteBy = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The products' order and the select mode, side by side where they fit. */
+export const tools = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+});
+
+export const selectionCount = style({ margin: 0 });

@@ -4,6 +4,7 @@ import { formatMoney, NUMBER_INPUTS, numberLocaleFor } from "@catalogue/core/pri
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { widthFrom } from "../../styles/breakpoints";
+import { Checkbox } from "../../ui/checkbox/checkbox";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { TrashIcon } from "../../ui/icons/icons";
 import { Image } from "../../ui/image/image";
@@ -26,6 +27,8 @@ export type ListElementRowProps = {
   onQuantity: (elementId: number, quantity: number) => void;
   onCrp: (elementId: number, crp: number) => void;
   onRemove: (elementId: number) => void;
+  /** In select mode (core spec 4.7): whether the row is ticked and how to tick it. */
+  selection?: { selected: boolean; onToggle: () => void };
 };
 
 /** Core spec 2.3 (list details): one product of a list with its status, quantity and, where allowed, prices. */
@@ -39,6 +42,7 @@ export function ListElementRow({
   onQuantity,
   onCrp,
   onRemove,
+  selection,
 }: ListElementRowProps) {
   const { t } = useTranslation();
   const { product, pricing } = element;
@@ -60,6 +64,13 @@ export function ListElementRow({
         </h2>
         <p className={styles.muted}>{t("catalogue.card.partNumber", { partNumber: product.partNumber })}</p>
         <StatusBadge status={product.status} />
+        {selection && (
+          <Checkbox
+            label={t("lists.selection.select", { title: product.title })}
+            checked={selection.selected}
+            onChange={selection.onToggle}
+          />
+        )}
       </div>
       <div className={styles.inputs}>
         {editable ? (

@@ -18,6 +18,20 @@ export const Info: Story = {
 export const Warning: Story = {
   args: { toast: { id: "3", tone: "warning", message: "Some products were skipped as duplicates." } },
 };
+export const WithUndo: Story = {
+  args: {
+    toast: {
+      id: "5",
+      tone: "info",
+      message: "2 products removed",
+      action: (
+        <Button variant="ghost" size="sm">
+          Undo
+        </Button>
+      ),
+    },
+  },
+};
 export const ErrorToast: Story = {
   args: {
     toast: {

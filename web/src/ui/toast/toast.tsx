@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../class-names";
 import { IconButton } from "../icon-button/icon-button";
@@ -7,8 +8,14 @@ import * as styles from "./toast.css";
 /** Core spec 8 (success and error toasts): the kinds of toast. */
 export type ToastTone = "success" | "info" | "warning" | "error";
 
-/** One toast's content. */
-export type ToastMessage = { id: string; tone: ToastTone; message: string; title?: string };
+/** One toast's content; `action` is a button of the caller's (core spec 4.7: "Undo" after removing elements). */
+export type ToastMessage = {
+  id: string;
+  tone: ToastTone;
+  message: string;
+  title?: string;
+  action?: ReactNode;
+};
 
 const icons = { success: CheckIcon, info: InfoIcon, warning: WarningIcon, error: ErrorIcon };
 
@@ -29,6 +36,7 @@ export function Toast({ toast, onClose }: { toast: ToastMessage; onClose: () => 
         {toast.title && <strong className={styles.title}>{toast.title}</strong>}
         {toast.message}
       </div>
+      {toast.action}
       <IconButton size="sm" label={t("ui.toast.close")} icon={<CloseIcon />} onClick={onClose} />
     </div>
   );

@@ -6,6 +6,7 @@ import {
   ExportQuery,
   ExportTokenParam,
   ListIdParam,
+  ListMailsResponse,
   SendListEmailRequest,
 } from "../../product-lists";
 import { defineCall, file, json } from "../define-call";
@@ -68,6 +69,18 @@ export const listExportCalls = {
     summary: "The addresses the caller mailed lists to, de-duplicated, newest first",
     answer: json(EmailHistoryResponse),
     errors: [401, 403],
+    access: "regular",
+  }),
+  listMails: defineCall({
+    id: "listExports.listMails",
+    method: "GET",
+    path: "/product-lists/list/{id}/mails",
+    tags: TAGS,
+    summary: "Who mailed a list the caller may read, when, to whom and in which format; newest first",
+    params: ListIdParam,
+    answer: json(ListMailsResponse),
+    errors: [401, 403, 464],
+    resultKeys: ["RESOURCE_NOT_FOUND"],
     access: "regular",
   }),
   personalXlsx: download("personal", "xlsx"),

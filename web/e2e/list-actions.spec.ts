@@ -1,0 +1,315 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, type Download, type Locator, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { actAs } from "./sign-in";
+
+// Lazily loaded dialogs on a shared machine: 10 s to show, not 5.
+const expect = baseExpect.configure({ timeout: 10_000 });
+// Each test runs axe on one or two dialogs and some download and parse files: at a load average of 15 on the
+// 2-core machine they took up to 31 s, over the default 30 s, although nothing waited in vain.
+test.describe.configure({ timeout: 60_000 });
+
+// Seeded catalogue: 1869 is "Breathing circuit, adult"; 1001 another product.
+const PRODUCT = 1869;
+const OTHER_PRODUCT = 1001;
+const GUIDE_IMAGES = new URL("../../docs/guide/images/", import.meta.url);
+
+type ListAnswer = { id: number; title: string; version: number };
+type OutboxMail = { recipient: string; subject: string; attachments: { filename: string }[] };
+
+const VIEWPORTS = [
+  { name: "laptop", width: 1280, height: 800 },
+  { name: "phone", width: 360, height: 740 },
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+});
+
+async function noAxeViolations(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+async function fitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+type ElementsAnswer = { content: { productId: number; quantity: number }[] };
+
+/** A new list of the signed-in user holding these products (quantities), made through the API. */
+async function listWith(page: Page, title: string, elements: { productId: number; quantity: number }[]) {
+  const created = await page.request.post("/api/product-lists/list", { data: { title, description: "" } });
+  expect(created.ok()).toBe(true);
+  const list = (await created.json()) as ListAnswer;
+  const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
+    data: { elements, version: list.version },
+  });
+  expect(added.ok()).toBe(true);
+  return list;
+}
+
+async function elementsOf(page: Page, listId: number): Promise<ElementsAnswer["content"]> {
+  const answer = await page.request.get(`/api/product-lists/list-elements/${listId}`);
+  return ((await answer.json()) as ElementsAnswer).content;
+}
+
+/** A new list of the signed-in user holding the seeded product, made through the API, opened in the browser. */
+async function openListWithProduct(page: Page, title: string): Promise<ListAnswer> {
+  const list = await listWith(page, title, [{ productId: PRODUCT, quantity: 3 }]);
+  await page.goto(`/product-list/${list.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  return list;
+}
+
+/** Saves a guide screenshot of one element (docs/guide/images), small enough to keep in the repository. */
+async function guideShot(target: Locator, name: string) {
+  await target.screenshot({ path: new URL(name, GUIDE_IMAGES).pathname, scale: "css" });
+}
+
+async function downloadExport(
+  page: Page,
+  format: "Excel (XLSX)" | "PDF",
+  internal: boolean,
+): Promise<Download> {
+  await page.getByRole("button", { name: "Export" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Export/ });
+  await dialog.getByRole("radio", { name: format }).check();
+  const financial = dialog.getByRole("switch", { name: /internal financial data/ });
+  if (internal) await financial.check();
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download" }).click();
+  const file = await download;
+  await expect(dialog).toBeHidden();
+  return file;
+}
+
+async function sheetText(download: Download): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const values: unknown[] = [];
+  workbook.worksheets[0]?.eachRow((row) => values.push(row.values));
+  return JSON.stringify(values);
+}
+
+async function pdfText(download: Download): Promise<string> {
+  const data = new Uint8Array(await readFile(await download.path()));
+  const document = await getDocument({ data, disableFontFace: true }).promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    texts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await document.destroy();
+  return texts.join(" ").replace(/\s+/g, " ");
+}
+
+async function clipboard(page: Page): Promise<{ html: string; text: string }> {
+  return page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    if (!item) return { html: "", text: "" };
+    const html = await (await item.getType("text/html")).text();
+    const text = await (await item.getType("text/plain")).text();
+    return { html, text };
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    });
+
+    test("exports the list as the customer's XLSX and the internal PDF, and opens both", async ({ page }) => {
+      await actAs(page, "advanced@catalogue.example");
+      const title = `Export ${viewport.name} ${Date.now()}`;
+      await openListWithProduct(page, title);
+      await guideShot(page.locator("main header").first(), `list-actions-${viewport.width}.png`);
+
+      await page.getByRole("button", { name: "Export" }).click();
+      const dialog = page.getByRole("dialog", { name: /^Export/ });
+      await expect(dialog.getByText(/For the customer: unit prices/)).toBeVisible();
+      await noAxeViolations(page);
+      await fitsWidth(page, viewport.width);
+      if (viewport.width === 1280) await guideShot(dialog, "export-dialog.png");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+
+      const xlsx = await sheetText(await downloadExport(page, "Excel (XLSX)", false));
+      expect(xlsx).toContain(title);
+      expect(xlsx).toContain("Breathing circuit, adult");
+      expect(xlsx).toContain("Unit price");
+      expect(xlsx).not.toMatch(/GGP|Confidential|CRP/);
+      expect(xlsx).not.toMatch(/"[A-Z]+(?:_[A-Z]+)+"/);
+
+      const pdf = await pdfText(await downloadExport(page, "PDF", true));
+      expect(pdf).toContain(title);
+      expect(pdf).toContain("GGP unit price");
+      expect(pdf).toContain("Confidential");
+    });
+
+    test("sends the list by e-mail within the maker's domain; it arrives in the outbox and the log", async ({
+      page,
+    }) => {
+      await actAs(page, "advanced@catalogue.example");
+      const title = `Mail ${viewport.name} ${Date.now()}`;
+      await openListWithProduct(page, title);
+      const recipient = `ward.${viewport.name}.${Date.now()}@catalogue.example`;
+
+      await page.getByRole("button", { name: "Send by e-mail" }).click();
+      const dialog = page.getByRole("dialog", { name: /^Send .* by e-mail$/ });
+      const field = dialog.getByRole("textbox", { name: /Recipients/ });
+      await field.fill("buyer@hospital.example");
+      await dialog.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(dialog).toContainText(
+        "buyer@hospital.example: The e-mail address must belong to catalogue.example",
+      );
+      await field.fill(recipient);
+      await dialog.getByRole("textbox", { name: "Note" }).fill("For the ICU tender");
+      await noAxeViolations(page);
+      await fitsWidth(page, viewport.width);
+      if (viewport.width === 1280) await guideShot(dialog, "mail-dialog.png");
+      await dialog.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(`The list was sent to ${recipient}`)).toBeVisible();
+
+      const outbox = (await (await page.request.get("/api/__dev/outbox")).json()) as OutboxMail[];
+      const mail = outbox.find((entry) => entry.recipient === recipient);
+      expect(mail?.subject).toContain(title);
+      expect(mail?.attachments[0]?.filename).toMatch(/\.pdf$/);
+
+      await page.getByText("Sent by e-mail (1)").click();
+      await expect(page.getByTestId("list-mail")).toContainText(`PDF for the customer to ${recipient}`);
+
+      // The history comes back as a suggestion the next time.
+      await page.getByRole("button", { name: "Send by e-mail" }).click();
+      await expect(dialog.getByRole("button", { name: `Add ${recipient}` })).toBeVisible();
+    });
+
+    test("copies the list as a quote in HTML and plain text", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await actAs(page, "advanced@catalogue.example");
+      const title = `Quote ${viewport.name} ${Date.now()}`;
+      await openListWithProduct(page, title);
+
+      await page.getByRole("button", { name: "Copy as quote" }).click();
+      await expect(page.getByText("The quote is on the clipboard")).toBeVisible();
+      const { html, text } = await clipboard(page);
+
+      expect(html).toContain("<table");
+      for (const flavour of [html, text]) {
+        expect(flavour).toContain(title);
+        for (const word of ["Part number", "Quantity", "Unit price", "Line total", "Total", "EUR"])
+          expect(flavour).toContain(word);
+      }
+      // This user writes numbers with a decimal comma and the currency after the amount.
+      expect(text).toMatch(/Breathing circuit, adult[^\n]*\s3\s+[\d.]+,\d\d\s€\s+[\d.]+,\d\d\s€\n/);
+    });
+
+    test("moves the ticked products to a list that holds one of them: the duplicates conflict decides", async ({
+      page,
+    }) => {
+      await actAs(page, "advanced@catalogue.example");
+      const stamp = `${viewport.name} ${Date.now()}`;
+      const target = await listWith(page, `Target ${stamp}`, [{ productId: PRODUCT, quantity: 7 }]);
+      const source = await listWith(page, `Source ${stamp}`, [
+        { productId: PRODUCT, quantity: 3 },
+        { productId: OTHER_PRODUCT, quantity: 2 },
+      ]);
+      await page.goto(`/product-list/${source.id}`);
+      await expect(page.getByTestId("list-element")).toHaveCount(2);
+
+      await page.getByRole("button", { name: "Select products" }).click();
+      for (const box of await page.getByRole("checkbox", { name: /^Select / }).all()) await box.check();
+      await expect(page.getByText("2 selected")).toBeVisible();
+      await page.getByRole("button", { name: "Move or copy" }).click();
+      const dialog = page.getByRole("dialog", { name: "Move or copy products (2)" });
+      await dialog.getByRole("checkbox", { name: `Target ${stamp}` }).check();
+      await noAxeViolations(page);
+      await fitsWidth(page, viewport.width);
+      await dialog.getByRole("button", { name: "Move", exact: true }).click();
+
+      const conflict = page.getByRole("alertdialog", { name: "Products already on the list" });
+      await expect(conflict).toContainText(`Already on Target ${stamp}: Breathing circuit, adult`);
+      await conflict.getByRole("radio", { name: "Use the new quantities" }).check();
+      await noAxeViolations(page);
+      if (viewport.width === 1280) await guideShot(conflict, "duplicates-dialog.png");
+      await conflict.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByText(`Moved 2 product(s) to Target ${stamp}`)).toBeVisible();
+      await expect(page.getByTestId("list-element")).toHaveCount(0);
+
+      const moved = await elementsOf(page, target.id);
+      expect(moved.map((element) => [element.productId, element.quantity]).sort()).toEqual(
+        [
+          [OTHER_PRODUCT, 2],
+          [PRODUCT, 3],
+        ].sort(),
+      );
+    });
+
+    test("removes ticked products with an undo that brings them back", async ({ page }) => {
+      await actAs(page, "advanced@catalogue.example");
+      const list = await openListWithProduct(page, `Undo ${viewport.name} ${Date.now()}`);
+
+      await page.getByRole("button", { name: "Select products" }).click();
+      await page.getByRole("checkbox", { name: /^Select / }).check();
+      await page.getByRole("button", { name: "Remove", exact: true }).click();
+      await expect(page.getByTestId("list-element")).toHaveCount(0);
+      await page.getByRole("button", { name: "Undo" }).click();
+      await expect(page.getByTestId("list-element")).toHaveCount(1);
+      expect(await elementsOf(page, list.id)).toHaveLength(1);
+
+      await page.getByRole("button", { name: "Select products" }).click();
+      await page.getByRole("checkbox", { name: /^Select / }).check();
+      await page.getByRole("button", { name: "Remove", exact: true }).click();
+      await expect.poll(async () => (await elementsOf(page, list.id)).length, { timeout: 15_000 }).toBe(0);
+    });
+
+    test("sorts the products by the list's sort options", async ({ page }) => {
+      await actAs(page, "advanced@catalogue.example");
+      const list = await listWith(page, `Sort ${viewport.name} ${Date.now()}`, [
+        { productId: OTHER_PRODUCT, quantity: 1 },
+      ]);
+      const current = (await (
+        await page.request.get(`/api/product-lists/list-elements/${list.id}`)
+      ).json()) as {
+        version: number;
+      };
+      await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
+        data: { elements: [{ productId: PRODUCT, quantity: 1 }], version: current.version },
+      });
+      await page.goto(`/product-list/${list.id}`);
+      const titles = page.getByTestId("list-element").getByRole("heading");
+      const sort = page.getByRole("combobox", { name: "Sort products by" });
+
+      await sort.selectOption({ label: "Product name" });
+      await expect(titles.first()).toHaveText("Breathing circuit, adult");
+      await sort.selectOption({ label: "Date added" });
+      await expect(titles.first()).not.toHaveText("Breathing circuit, adult");
+      await page.reload();
+      await expect(sort).toHaveValue("CREATED_AT");
+    });
+
+    test("a Basic user exports, mails and quotes without a single price", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await actAs(page, "basic@catalogue.example");
+      await openListWithProduct(page, `Basic ${viewport.name} ${Date.now()}`);
+
+      await page.getByRole("button", { name: "Export" }).click();
+      const dialog = page.getByRole("dialog", { name: /^Export/ });
+      await expect(dialog.getByRole("radio", { name: "PDF" })).toBeVisible();
+      await expect(dialog.getByRole("switch")).toHaveCount(0);
+      await noAxeViolations(page);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+
+      await page.getByRole("button", { name: "Copy as quote" }).click();
+      await expect(page.getByText("The quote is on the clipboard")).toBeVisible();
+      const { text } = await clipboard(page);
+      expect(text).not.toMatch(/€|Unit price|Total/);
+
+      const xlsx = await sheetText(await downloadExport(page, "Excel (XLSX)", false));
+      expect(xlsx).not.toMatch(/Unit price|Total price|€/);
+      expect(await page.locator("main").innerText()).not.toMatch(/€|\bEUR\b/);
+    });
+  });
+}

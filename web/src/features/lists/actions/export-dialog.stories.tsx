@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ExportDialog } from "./export-dialog";
+
+const meta = {
+  component: ExportDialog,
+  args: {
+    listTitle: "Ward 3 ventilation",
+    showsFinancialChoice: true,
+    phase: { kind: "idle" },
+    onDownload: () => undefined,
+    onCancel: () => undefined,
+    onClose: () => undefined,
+  },
+} satisfies Meta<typeof ExportDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PriceViewer: Story = {};
+export const WithoutPrices: Story = { args: { showsFinancialChoice: false } };
+export const Preparing: Story = { args: { phase: { kind: "downloading", received: 0, total: null } } };
+export const Downloading: Story = {
+  args: { phase: { kind: "downloading", received: 48_000, total: 120_000 } },
+};
+export const Failed: Story = { args: { phase: { kind: "failed" } } };

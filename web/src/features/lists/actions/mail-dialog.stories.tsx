@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MailDialog } from "./mail-dialog";
+
+const meta = {
+  component: MailDialog,
+  args: {
+    listTitle: "Ward 3 ventilation",
+    history: [
+      "anna.schmidt@catalogue.example",
+      "ben.meier@catalogue.example",
+      "procurement@catalogue.example",
+    ],
+    showsFinancialChoice: true,
+    onSend: () => undefined,
+    onClose: () => undefined,
+  },
+} satisfies Meta<typeof MailDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithHistory: Story = {};
+export const FirstMail: Story = { args: { history: [], showsFinancialChoice: false } };
+export const Sending: Story = { args: { busy: true } };

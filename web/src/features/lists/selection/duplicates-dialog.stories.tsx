@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { DuplicatesDialog } from "./duplicates-dialog";
+
+const meta = {
+  component: DuplicatesDialog,
+  args: {
+    targets: [
+      { listId: 1, title: "Ward 3 ventilation", products: ["Breathing circuit, adult"] },
+      { listId: 2, title: "ICU tender 2027", products: ["Breathing circuit, adult", "Water trap"] },
+    ],
+    onResolve: () => undefined,
+    onClose: () => undefined,
+  },
+} satisfies Meta<typeof DuplicatesDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoLists: Story = {};
+export const Working: Story = { args: { busy: true } };

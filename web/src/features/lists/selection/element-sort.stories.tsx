@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ElementSortSelect } from "./element-sort";
+
+const meta = {
+  component: ElementSortSelect,
+  args: { value: "CREATED_AT", onChange: () => undefined },
+} satisfies Meta<typeof ElementSortSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DateAdded: Story = {};
+export const ProductGroup: Story = { args: { value: "PRODUCT_GROUP" } };
+export const OwnOrder: Story = { args: { value: "CUSTOM" } };
+export const Saving: Story = { args: { value: "PRODUCT_TITLE", disabled: true } };

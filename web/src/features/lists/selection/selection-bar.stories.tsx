@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SelectionBar } from "./selection-bar";
+
+const meta = {
+  component: SelectionBar,
+  args: {
+    selecting: false,
+    count: 0,
+    editable: true,
+    onEnter: () => undefined,
+    onLeave: () => undefined,
+    onTransfer: () => undefined,
+    onRemove: () => undefined,
+  },
+} satisfies Meta<typeof SelectionBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Viewing: Story = {};
+export const NothingTicked: Story = { args: { selecting: true } };
+export const TwoTicked: Story = { args: { selecting: true, count: 2 } };
+export const SharedList: Story = { args: { selecting: true, count: 1, editable: false } };

@@ -1,0 +1,66 @@
+import type { ListElementsResponse } from "@catalogue/core/api";
+import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
+import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
+import type { ProductList } from "@catalogue/core/model";
+import { lazy, Suspense, useState } from "react";
+import { useCallMutation } from "../../../lib/server-state";
+import type { Viewer } from "../../catalogue";
+import type { ElementSort } from "./element-sort";
+import { ListTools } from "./list-tools";
+import { useListSelection } from "./use-list-selection";
+import { useUndoableRemoval } from "./use-undoable-removal";
+
+const TransferFlow = lazy(() => import("./transfer-flow"));
+
+/**
+ * Core spec 4.1 / 4.7: what the list details add for working on several products: their order, the select mode,
+ * move or copy (a lazy dialog) and removal with undo. The page places `tools`, `selection` and `overlay`.
+ */
+export function useListTools(
+  list: ProductList | undefined,
+  elements: ListElementsResponse | undefined,
+  viewer: Viewer,
+  remove: (elementId: number) => void,
+) {
+  const selection = useListSelection(list?.sortingType ?? "CREATED_AT");
+  const removal = useUndoableRemoval(remove);
+  const [transferring, setTransferring] = useState(false);
+  const sort = useCallMutation(listElementCalls.sorting, {
+    input: (sortingType: ElementSort) => ({
+      params: { id: list?.id ?? 0 },
+      body: { sortingType, version: elements?.version ?? 1 },
+    }),
+    invalidates: [listElementCalls.get, productListCalls.get],
+  });
+  const tools = (shown: ProductList, count: number) =>
+    count > 0 && (
+      <ListTools
+        list={shown}
+        selection={selection}
+        sorting={sort.isPending}
+        onSort={(sortingType) => sort.mutate(sortingType)}
+        onTransfer={() => setTransferring(true)}
+        onRemove={removal.removeWithUndo}
+      />
+    );
+  const overlay = transferring && list && elements && (
+    <Suspense fallback={null}>
+      <TransferFlow
+        list={{ ...list, version: elements.version }}
+        selected={elements.content.filter((element) => selection.selected.includes(element.id))}
+        viewer={viewer}
+        onDone={() => {
+          setTransferring(false);
+          selection.leave();
+        }}
+        onClose={() => setTransferring(false)}
+      />
+    </Suspense>
+  );
+  return {
+    hidden: removal.hidden,
+    tools,
+    selection: selection.selecting ? { selected: selection.selected, onToggle: selection.toggle } : undefined,
+    overlay,
+  };
+}
