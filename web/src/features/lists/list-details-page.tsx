@@ -2,12 +2,13 @@ import { canSeePrices } from "@catalogue/core/access";
 import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
 import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
 import type { ProductListForm } from "@catalogue/core/rules";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { useCallMutation, useCallQuery } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
 import { useViewer } from "../catalogue";
+import { ListSharingActions, SharedWithSection } from "../sharing";
 import { type ListDetailsState, ListDetailsView } from "./list-details-view";
 import { ProductListFormDialog } from "./product-list-form-dialog";
 import type { FormErrors } from "./use-create-list";
@@ -74,6 +75,15 @@ export function ListDetailsPage() {
         onQuantity={(elementId, value) => changes.changeQuantity({ elementId, value })}
         onCrp={(elementId, value) => changes.changeCrp({ elementId, value })}
         onRemove={changes.remove}
+        actions={(shown) => <ListSharingActions list={shown} />}
+        aside={(shown) =>
+          shown.type === "personal" &&
+          !shown.draft && (
+            <Suspense fallback={null}>
+              <SharedWithSection list={shown} />
+            </Suspense>
+          )
+        }
       />
       {editing && list.data && (
         <ProductListFormDialog

@@ -1,6 +1,7 @@
 import type { ListElementView } from "@catalogue/core/api";
 import type { ProductList } from "@catalogue/core/model";
 import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
 import { EmptyState } from "../../ui/empty-state/empty-state";
@@ -29,6 +30,10 @@ export type ListDetailsViewProps = {
   onQuantity: (elementId: number, quantity: number) => void;
   onCrp: (elementId: number, crp: number) => void;
   onRemove: (elementId: number) => void;
+  /** More header actions of the list (share, save as mine), rendered after edit and pin. */
+  actions?: (list: ProductList) => ReactNode;
+  /** What shows between the header and the products (whom the list is shared with). */
+  aside?: (list: ProductList) => ReactNode;
 };
 
 /** Core spec 2.3 (list details): the list's header with its totals, and a row per product. */
@@ -84,8 +89,10 @@ export function ListDetailsView(props: ListDetailsViewProps) {
               {t(list.pinned ? "lists.details.unpin" : "lists.details.pin")}
             </Button>
           )}
+          {props.actions?.(list)}
         </div>
       </header>
+      {props.aside?.(list)}
       {elements.length === 0 ? (
         <EmptyState
           icon={<ListIcon />}
