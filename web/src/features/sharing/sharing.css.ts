@@ -28,6 +28,16 @@ export const chips = style({
   gap: vars.space.xs,
 });
 
+export const chosenUser = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  paddingInlineStart: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+});
+
 export const hints = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
 
 export const hint = style({

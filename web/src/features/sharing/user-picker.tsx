@@ -1,6 +1,7 @@
 import type { UserHint } from "@catalogue/core/api";
 import { useTranslation } from "react-i18next";
-import { Chip } from "../../ui/chip/chip";
+import { IconButton } from "../../ui/icon-button/icon-button";
+import { CloseIcon } from "../../ui/icons/icons";
 import { TextField } from "../../ui/text-field/text-field";
 import * as styles from "./sharing.css";
 
@@ -23,7 +24,7 @@ const fullName = (user: UserHint) => `${user.name} ${user.surname}`;
 
 /**
  * Core spec 5 (share dialog): colleagues or partners picked from the users autocomplete (3 or more characters of
- * name or e-mail); the chosen ones show as chips that remove them.
+ * name or e-mail); each chosen one shows with a button that removes it.
  */
 export function UserPicker({ label, chosen, search, onSearch, onChange }: UserPickerProps) {
   const { t } = useTranslation();
@@ -58,10 +59,13 @@ export function UserPicker({ label, chosen, search, onSearch, onChange }: UserPi
       {chosen.length > 0 && (
         <ul className={styles.chips} aria-label={t("sharing.dialog.chosen")}>
           {chosen.map((user) => (
-            <li key={user.id}>
-              <Chip
-                label={fullName(user)}
-                onRemove={() => onChange(chosen.filter((other) => other.id !== user.id))}
+            <li key={user.id} className={styles.chosenUser}>
+              <span>{fullName(user)}</span>
+              <IconButton
+                size="sm"
+                icon={<CloseIcon size={16} />}
+                label={t("sharing.dialog.remove", { name: fullName(user) })}
+                onClick={() => onChange(chosen.filter((other) => other.id !== user.id))}
               />
             </li>
           ))}
