@@ -83,6 +83,8 @@ async function switchCurrency(page: Page): Promise<() => Promise<void>> {
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
+    // Two browser contexts and many round trips: more than the default 30 s on a busy machine.
+    test.describe.configure({ timeout: 120_000 });
     test("a Key user shares a list to Germany; a colleague reads it, pins it and saves it as theirs in another currency", async ({
       browser,
     }, testInfo) => {

@@ -8,7 +8,7 @@ import { useParams } from "react-router-dom";
 import { useCallMutation, useCallQuery } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
 import { useViewer } from "../catalogue";
-import { ListSharingActions, SharedWithSection } from "../sharing";
+import { ListSharingActions, SharedWithSection, StartDraftAction } from "../sharing";
 import { type ListDetailsState, ListDetailsView } from "./list-details-view";
 import { ProductListFormDialog } from "./product-list-form-dialog";
 import type { FormErrors } from "./use-create-list";
@@ -75,7 +75,12 @@ export function ListDetailsPage() {
         onQuantity={(elementId, value) => changes.changeQuantity({ elementId, value })}
         onCrp={(elementId, value) => changes.changeCrp({ elementId, value })}
         onRemove={changes.remove}
-        actions={(shown) => <ListSharingActions list={shown} />}
+        actions={(shown) => (
+          <>
+            <ListSharingActions list={shown} />
+            <StartDraftAction list={shown} />
+          </>
+        )}
         aside={(shown) =>
           shown.type === "personal" &&
           !shown.draft && (

@@ -23,6 +23,8 @@ export type ListDetailsViewProps = {
   state: ListDetailsState;
   viewer: Viewer;
   showPrices: boolean;
+  /** Whether the products can be changed here (an open draft); by default only on the owner's personal lists. */
+  editable?: boolean;
   onEdit: () => void;
   onTogglePin: (list: ProductList) => void;
   /** Per element, how often a change was refused (see ListElementRow). */
@@ -43,7 +45,7 @@ export function ListDetailsView(props: ListDetailsViewProps) {
   if (state.kind === "loading") return <Skeleton lines={4} height={96} />;
   if (state.kind === "failed") return <EmptyState title={t("lists.details.failed")} />;
   const { list, elements } = state;
-  const editable = list.type === "personal" && !list.draft;
+  const editable = props.editable ?? (list.type === "personal" && !list.draft);
   const pinnable = !list.draft && (list.type === "personal" || list.type === "countryShare");
   const money = (amount: number) => formatMoney(amount, list.currency, numberLocaleFor(viewer.separator));
   return (
@@ -74,7 +76,7 @@ export function ListDetailsView(props: ListDetailsViewProps) {
           )}
         </dl>
         <div className={details.headerActions}>
-          {editable && (
+          {list.type === "personal" && !list.draft && (
             <Button variant="secondary" icon={<EditIcon />} onClick={props.onEdit}>
               {t("lists.details.edit")}
             </Button>
