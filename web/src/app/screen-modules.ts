@@ -1,6 +1,5 @@
 import type { RouteName } from "@catalogue/core/access";
 import type { ComponentType } from "react";
-import { loadDraftDetailsPage } from "../features/drafts";
 import { loadHomePage } from "../features/home";
 import { loadListDetailsPage, loadListsEditPage, loadListsOverviewPage } from "../features/lists";
 import { loadOnboardingPage, loadScpOnboardingPage } from "../features/onboarding";
@@ -34,7 +33,7 @@ export const SCREEN_MODULES: Partial<Record<RouteName, ScreenModule>> = {
   productListDetails: loadListDetailsPage,
   privateProductListDetails: loadListDetailsPage,
   countryProductListDetails: loadListDetailsPage,
-  draftProductListDetails: loadDraftDetailsPage,
+  draftProductListDetails: loadListDetailsPage,
   settings: loadSettingsPage,
   users: loadUsersPage,
   editUser: loadEditUserPage,

@@ -3,7 +3,7 @@ import { shareDraftCalls } from "@catalogue/core/api/catalogue/calls/share-draft
 import { Navigate, useParams } from "react-router-dom";
 import { useCallQuery } from "../../lib/server-state";
 import { useViewer } from "../catalogue";
-import { ListDetailsView } from "../lists";
+import type { DetailsView } from "./details-view-type";
 import { OpenDraft } from "./open-draft";
 
 const noop = () => undefined;
@@ -13,7 +13,7 @@ const noop = () => undefined;
  * A draft the caller may not open (another's, another country's, no Key user role) leads to the errors page with
  * source draft (core spec 8).
  */
-export function DraftDetailsPage() {
+export function DraftDetailsPage({ DetailsView: ListDetailsView }: { DetailsView: DetailsView }) {
   const viewer = useViewer();
   const input = { params: { id: Number(useParams().productListId) } };
   const draft = useCallQuery(shareDraftCalls.details, input, { during: "draft" });
@@ -23,7 +23,14 @@ export function DraftDetailsPage() {
   );
   if (refused) return <Navigate replace to={`${pathTo("errors")}?code=403&source=draft`} />;
   if (draft.data && elements.data)
-    return <OpenDraft key={draft.data.id} draft={draft.data} elements={elements.data.content} />;
+    return (
+      <OpenDraft
+        key={draft.data.id}
+        draft={draft.data}
+        elements={elements.data.content}
+        DetailsView={ListDetailsView}
+      />
+    );
   return (
     <ListDetailsView
       state={draft.isError || elements.isError ? { kind: "failed" } : { kind: "loading" }}

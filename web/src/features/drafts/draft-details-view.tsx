@@ -6,7 +6,7 @@ import { Button } from "../../ui/button/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog/confirm-dialog";
 import { CheckIcon, TrashIcon } from "../../ui/icons/icons";
 import type { Viewer } from "../catalogue";
-import { ListDetailsView } from "../lists";
+import type { DetailsView } from "./details-view-type";
 import { DraftConflictDialog } from "./draft-conflict-dialog";
 import { type DraftTarget, DraftTargets } from "./draft-targets";
 
@@ -15,6 +15,8 @@ export type DraftScreenState = "editing" | "publishing" | "conflict" | "updating
 
 /** Props of DraftDetailsView. */
 export type DraftDetailsViewProps = {
+  /** The list details view that shows the draft's header and products. */
+  DetailsView: DetailsView;
   draft: ProductList;
   elements: ListElementView[];
   viewer: Viewer;
@@ -42,7 +44,7 @@ const noop = () => undefined;
 /** Core spec 2.1 / 4.7: a draft in one of the draft machine's states: products, targets, publish, delete, conflict. */
 export function DraftDetailsView(props: DraftDetailsViewProps) {
   const { t } = useTranslation();
-  const { state } = props;
+  const { state, DetailsView: ListDetailsView } = props;
   const working = state !== "editing" || props.busy;
   return (
     <>

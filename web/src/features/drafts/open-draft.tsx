@@ -6,6 +6,7 @@ import type { ProductList } from "@catalogue/core/model";
 import { useState } from "react";
 import { useCallQuery } from "../../lib/server-state";
 import { useViewer } from "../catalogue";
+import type { DetailsView } from "./details-view-type";
 import { DraftDetailsView } from "./draft-details-view";
 import type { DraftTarget } from "./draft-targets";
 import { useDraftMachine } from "./use-draft-machine";
@@ -27,7 +28,15 @@ function useTargets(draft: ProductList): DraftTarget[] {
 }
 
 /** Core spec 2.1 / 4.7: an open draft, its writes and core's draft machine wired to the draft view. */
-export function OpenDraft({ draft, elements }: { draft: ProductList; elements: ListElementView[] }) {
+export function OpenDraft({
+  draft,
+  elements,
+  DetailsView,
+}: {
+  draft: ProductList;
+  elements: ListElementView[];
+  DetailsView: DetailsView;
+}) {
   const viewer = useViewer();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const targets = useTargets(draft);
@@ -37,6 +46,7 @@ export function OpenDraft({ draft, elements }: { draft: ProductList; elements: L
   machineSend.current = machine.send;
   return (
     <DraftDetailsView
+      DetailsView={DetailsView}
       draft={draft}
       elements={elements}
       viewer={viewer}

@@ -1,21 +1,15 @@
+import { exampleCards, exampleViewer } from "@catalogue/web/features/catalogue/index.ts";
+import { DraftDetailsView } from "@catalogue/web/features/drafts/draft-details-view.tsx";
+import { exampleDraft, exampleDraftElement } from "@catalogue/web/features/drafts/draft-fixtures.ts";
+import { ListDetailsView } from "@catalogue/web/features/lists/list-details-view.tsx";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router-dom";
-import { exampleCards, exampleViewer } from "../catalogue";
-import { exampleElement, exampleList } from "../lists";
-import { DraftDetailsView } from "./draft-details-view";
 
-const draft = exampleList({
-  type: "draft",
-  draft: true,
-  title: "Ventilation, Germany (curated)",
-  note: "Prices for the 2027 tender",
-  ownerName: "Karl Keyuser",
-  sharedCountryIds: [49],
-  sharedSubregionIds: [5],
-});
+const draft = exampleDraft();
 const noop = () => undefined;
 
-// One story per state of core's draft machine that the draft screen shows (core spec 4.7).
+// The draft screen in each state of core's draft machine it shows (core spec 4.7), with the list details view the
+// list details screen hands it.
 const meta = {
   component: DraftDetailsView,
   decorators: [
@@ -26,8 +20,9 @@ const meta = {
     ),
   ],
   args: {
+    DetailsView: ListDetailsView,
     draft,
-    elements: exampleCards(2).map((card, index) => exampleElement(index + 1, card)),
+    elements: exampleCards(2).map((card, index) => exampleDraftElement(index + 1, card)),
     viewer: exampleViewer,
     showPrices: true,
     state: "editing",
