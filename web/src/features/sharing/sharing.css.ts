@@ -49,6 +49,7 @@ export const hint = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: "pointer",
+  font: "inherit",
   overflowWrap: "anywhere",
 });
 
