@@ -6,7 +6,7 @@ import { draftMachine } from "@catalogue/core/machines";
 import type { ProductList } from "@catalogue/core/model";
 import type { DuplicateResolution } from "@catalogue/core/rules/lists";
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useCallMutation } from "../../lib/server-state";
@@ -43,26 +43,28 @@ export function useDraftMachine(draft: ProductList, version: { current: number }
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const calls = useDraftCalls(draft, version);
-  const machine = useMemo(
-    () =>
-      draftMachine.provide({
-        actors: openDraftActors(draft, {
-          touch: async () => {
-            const answer = await calls.touch(undefined);
-            version.current = Math.max(version.current, answer.version);
-            return answer;
-          },
-          remove: () => calls.remove(undefined),
-          publish: async (resolution) => {
-            const list = await calls.publish(resolution);
-            toast.show({ tone: "success", message: t("drafts.published", { title: list.title }) });
-            navigate(pathTo("countryProductListDetails", { productListId: String(list.id) }));
-            return list;
-          },
-        }),
+  // The machine is made once per draft (the page keys it by id); its actors reach today's calls through the ref.
+  const current = { ...useDraftCalls(draft, version), toast, t, navigate };
+  const calls = useRef(current);
+  calls.current = current;
+  const [machine] = useState(() =>
+    draftMachine.provide({
+      actors: openDraftActors(draft, {
+        touch: async () => {
+          const answer = await calls.current.touch(undefined);
+          version.current = Math.max(version.current, answer.version);
+          return answer;
+        },
+        remove: () => calls.current.remove(undefined),
+        publish: async (resolution) => {
+          const now = calls.current;
+          const list = await now.publish(resolution);
+          now.toast.show({ tone: "success", message: now.t("drafts.published", { title: list.title }) });
+          now.navigate(pathTo("countryProductListDetails", { productListId: String(list.id) }));
+          return list;
+        },
       }),
-    [draft, calls, version, toast, t, navigate],
+    }),
   );
   const source = { ...draftSourceOf(draft), lastUpdatedAt: draft.createdAt };
   const [snapshot, send] = useMachine(machine, {
