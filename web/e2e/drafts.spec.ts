@@ -158,8 +158,9 @@ for (const viewport of VIEWPORTS) {
         await expect(ada).toHaveURL(/\/product-lists\/drafts$/);
         expect((await ada.request.get(`/api/share-draft/${secondId}/details`)).status()).toBe(464);
       } finally {
-        // The country list goes, so other specs see the shared tab as before.
+        // The country list and Karl's own list go, so other specs see the lists as before.
         await karl.request.delete(`/api/country-sharing/${countryListId}`);
+        await karl.request.delete("/api/product-lists/list", { data: { ids: [ownId] } });
         await karl.context().close();
         await ada.context().close();
       }

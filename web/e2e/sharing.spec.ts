@@ -54,6 +54,12 @@ async function listWithProduct(page: Page, title: string): Promise<ListAnswer> {
   return list;
 }
 
+/** Removes the signed-in user's own lists that a test made, so other specs find the lists they expect. */
+async function removeLists(page: Page, ids: number[]) {
+  const removed = await page.request.delete("/api/product-lists/list", { data: { ids } });
+  expect(removed.ok(), await removed.text()).toBe(true);
+}
+
 /** The shared list the signed-in sharer made from `sourceId`, of the kind the path names. */
 async function shareOf(page: Page, kind: "country-sharing" | "private-sharing", sourceId: number) {
   const lists = (await (await page.request.get(`/api/${kind}/list`)).json()) as ListAnswer[];
@@ -186,6 +192,7 @@ for (const viewport of VIEWPORTS) {
       await expect(sharedWith).toBeHidden();
       const lists = (await (await karl.request.get("/api/country-sharing/list")).json()) as ListAnswer[];
       expect(lists.some((list) => list.id === countryList.id)).toBe(false);
+      await removeLists(karl, [source.id]);
       await karl.context().close();
     });
 
@@ -214,7 +221,6 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog).toBeHidden();
       await expect(arne.getByRole("region", { name: "Shared with" })).toContainText("Colleagues or partners");
       const share = await shareOf(arne, "private-sharing", source.id);
-      await arne.context().close();
 
       const anna = await userPage(browser, COLLEAGUE, viewport.width, viewport.height);
       await anna.goto(`/product-list/private/${share.id}`);
@@ -232,7 +238,12 @@ for (const viewport of VIEWPORTS) {
       await paula.goto(`/product-list/${own.id}`);
       await expect(paula.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(paula.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
+      await removeLists(paula, [own.id]);
       await paula.context().close();
+      // The sharer removes the share for its recipients, then his list.
+      expect((await arne.request.delete(`/api/private-sharing/${share.id}`)).ok()).toBe(true);
+      await removeLists(arne, [source.id]);
+      await arne.context().close();
     });
   });
 }
