@@ -23,6 +23,20 @@ describe("reactToError: the catalogue (core spec 8, supplement 8)", () => {
   );
 });
 
+describe("reactToError: a draft out of reach (core spec 2.1)", () => {
+  it("sends a 464 during a draft to the errors page with source draft, elsewhere to the 464 page", () => {
+    const online = { isOffline: false, keepsScreen: false, userHasCountry: true };
+    const draft = {
+      status: 464,
+      resultKey: "RESOURCE_NOT_FOUND",
+      context: { ...online, during: "draft" as const },
+    };
+    expect(reactToError(draft)).toEqual({ kind: "errorsPage", code: "403", source: "draft" });
+    const request = { ...online, during: "request" as const };
+    expect(reactToError({ ...draft, context: request })).toEqual({ kind: "errorsPage", code: "464" });
+  });
+});
+
 describe("reactionPath (core spec 2.1)", () => {
   it("leads a draft 403 to the errors page with its source", () => {
     expect(reactionPath({ kind: "errorsPage", code: "403", source: "draft" })).toBe(

@@ -53,11 +53,18 @@ function reactToForbidden(resultKey: string | null | undefined, context: ErrorCo
   return { kind: "errorsPage", code: "403" };
 }
 
-/** Core spec 8: statuses that lead to a page whatever the result key (a 500 only when the screen needs the call). */
+/**
+ * Core spec 8: statuses that lead to a page whatever the result key (a 500 only when the screen needs the call); a
+ * draft out of reach is the draft's errors page.
+ */
 function reactToPageStatus(status: number, context: ErrorContext): ErrorReaction | null {
   if (status === HttpStatus.notFound) return { kind: "errorsPage", code: "404" };
-  if (status === HttpStatus.resourceNotFound)
-    return context.during === "roleChange" ? { kind: "silent" } : { kind: "errorsPage", code: "464" };
+  if (status === HttpStatus.resourceNotFound) {
+    if (context.during === "roleChange") return { kind: "silent" };
+    // Core spec 2.1: the server answers 464 for a draft the caller may not reach (another's, another country's).
+    if (context.during === "draft") return { kind: "errorsPage", code: "403", source: "draft" };
+    return { kind: "errorsPage", code: "464" };
+  }
   if (status === HttpStatus.internal && !context.keepsScreen) return { kind: "errorsPage", code: "500" };
   return null;
 }

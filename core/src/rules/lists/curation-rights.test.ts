@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canCurateFor } from "./curation-rights";
+import { canCurateFor, curatableSubregions } from "./curation-rights";
 
 const keyUser = (countryIds: readonly number[]) => ({
   role: "KEY_USER" as const,
@@ -43,6 +43,31 @@ describe("canCurateFor (core spec 6, country sharing)", () => {
           expect(canCurateFor(advanced, targets)).toBe(false);
         },
       ),
+    );
+  });
+});
+
+describe("curatableSubregions (core spec 5, share dialog)", () => {
+  const subregions = [
+    { id: 10, name: "DACH", countries: [{ id: 1 }, { id: 2 }] },
+    { id: 11, name: "Nordics", countries: [{ id: 3 }] },
+  ];
+
+  it("offers a Key user only their countries and drops subregions left empty", () => {
+    expect(curatableSubregions(keyUser([2]), subregions)).toEqual([
+      { id: 10, name: "DACH", countries: [{ id: 2 }] },
+    ]);
+  });
+
+  it("offers exactly the countries canCurateFor allows", () => {
+    fc.assert(
+      fc.property(countryIds, (held) => {
+        const offered = curatableSubregions(keyUser(held), subregions).flatMap((s) => s.countries);
+        const allowed = subregions
+          .flatMap((s) => s.countries)
+          .filter((c) => canCurateFor(keyUser(held), [c.id]));
+        expect(offered).toEqual(allowed);
+      }),
     );
   });
 });

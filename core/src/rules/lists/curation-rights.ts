@@ -13,3 +13,25 @@ export function canCurateFor(
   const held = new Set(keyUserCountries(profile));
   return countryIds.every((id) => held.has(id));
 }
+
+/** A subregion with the countries in it, as the subregion lists answer it. */
+type SubregionOption<C extends { readonly id: number }> = {
+  readonly id: number;
+  readonly countries: readonly C[];
+};
+
+/**
+ * Core spec 5 (share dialog) / 6: the subregions a curator is offered in a country share, each with only the
+ * countries `canCurateFor` allows; a subregion left without such a country is not offered.
+ */
+export function curatableSubregions<C extends { readonly id: number }, S extends SubregionOption<C>>(
+  profile: Pick<AccessProfile, "role" | "roles">,
+  subregions: readonly S[],
+): (S & { countries: C[] })[] {
+  return subregions
+    .map((subregion) => ({
+      ...subregion,
+      countries: subregion.countries.filter((country) => canCurateFor(profile, [country.id])),
+    }))
+    .filter((subregion) => subregion.countries.length > 0);
+}

@@ -1,6 +1,6 @@
 /** Core spec 4.7 and 5: the pure rules of product lists and drafts. */
 
-export { canCurateFor } from "./curation-rights";
+export { canCurateFor, curatableSubregions } from "./curation-rights";
 export { moveElement, toCustomPositions } from "./custom-order";
 export { canRemoveList, removableLists } from "./default-list";
 export { canStartDraft } from "./draft-permission";
@@ -24,7 +24,7 @@ export {
   type DuplicateResolution,
   resolveDuplicateConflict,
 } from "./resolve-duplicate-conflict";
-export { elementsForSaveAsMine } from "./save-as-mine";
+export { elementsForSaveAsMine, keepsPricesOnSaveAsMine } from "./save-as-mine";
 export { addToSearchHistory } from "./search-history";
 export { type SortableElement, sortListElements } from "./sort-elements";
 export { type SortableList, sortListsOfLists } from "./sort-lists";

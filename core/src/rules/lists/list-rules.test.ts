@@ -7,7 +7,7 @@ import { canListReceiveProducts, isDraftCountryAllowed, isDraftCurrencyAllowed }
 import { isListNameTaken, normaliseListName } from "./list-name";
 import { partitionDuplicates } from "./partition-duplicates";
 import { resolveDuplicateConflict } from "./resolve-duplicate-conflict";
-import { elementsForSaveAsMine } from "./save-as-mine";
+import { elementsForSaveAsMine, keepsPricesOnSaveAsMine } from "./save-as-mine";
 import { addToSearchHistory } from "./search-history";
 
 describe("list currency and draft eligibility", () => {
@@ -154,6 +154,12 @@ describe("save as mine", () => {
     expect(elementsForSaveAsMine([{ productId: 1, pricing: { crp: 4 } }], "USD", "EUR")).toEqual([
       { productId: 1, pricing: { crp: null } },
     ]);
+  });
+
+  it("tells the user prices stay only in the same currency, and a user without a currency keeps none", () => {
+    expect(keepsPricesOnSaveAsMine("EUR", "EUR")).toBe(true);
+    expect(keepsPricesOnSaveAsMine("USD", "EUR")).toBe(false);
+    expect(keepsPricesOnSaveAsMine("USD", null)).toBe(false);
   });
 });
 

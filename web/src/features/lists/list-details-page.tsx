@@ -1,13 +1,15 @@
-import { canSeePrices } from "@catalogue/core/access";
+import { canSeePrices, routeByName } from "@catalogue/core/access";
 import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
 import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
 import type { ProductListForm } from "@catalogue/core/rules";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router-dom";
+import { useMatch, useParams } from "react-router-dom";
 import { useCallMutation, useCallQuery } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
 import { useViewer } from "../catalogue";
+import { loadDraftDetailsPage } from "../drafts";
+import { ListSharingActions, SharedWithSection, StartDraftAction } from "../sharing";
 import { ListActions } from "./actions/list-actions";
 import { ListMailLog } from "./actions/list-mail-log-container";
 import { type ListDetailsState, ListDetailsView } from "./list-details-view";
@@ -17,11 +19,36 @@ import type { FormErrors } from "./use-create-list";
 import { useElementChanges } from "./use-element-changes";
 import { useListPins } from "./use-list-pins";
 
+const DraftDetailsPage = lazy(async () => ({ default: await loadDraftDetailsPage() }));
+const DRAFT_ROUTE = routeByName("draftProductListDetails").paths[0] ?? "";
+
 /**
  * Core spec 2.1 (`/product-list/:productListId` and the shared, country and draft variants): one list with its
- * elements. Edits go to the owner's personal lists only; the others are read here.
+ * elements. A draft is the drafts feature's screen (a chunk of its own), shown with this screen's details view.
  */
 export function ListDetailsPage() {
+  if (useMatch(DRAFT_ROUTE))
+    return (
+      <Suspense fallback={<ListDetailsView state={{ kind: "loading" }} {...LOADING} />}>
+        <DraftDetailsPage DetailsView={ListDetailsView} />
+      </Suspense>
+    );
+  return <ListDetails />;
+}
+
+const noop = () => undefined;
+const LOADING = {
+  viewer: { userId: 0, currency: null, separator: "DOT", role: "BASIC_USER", showPrices: false },
+  showPrices: false,
+  onEdit: noop,
+  onTogglePin: noop,
+  onQuantity: noop,
+  onCrp: noop,
+  onRemove: noop,
+} as const;
+
+/** One list with its elements. Edits go to the owner's personal lists only; the others are read here. */
+function ListDetails() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const toast = useToast();
@@ -82,6 +109,20 @@ export function ListDetailsPage() {
         onQuantity={(elementId, value) => changes.changeQuantity({ elementId, value })}
         onCrp={(elementId, value) => changes.changeCrp({ elementId, value })}
         onRemove={changes.remove}
+        actions={(shown) => (
+          <>
+            <ListSharingActions list={shown} />
+            <StartDraftAction list={shown} />
+          </>
+        )}
+        aside={(shown) =>
+          shown.type === "personal" &&
+          !shown.draft && (
+            <Suspense fallback={null}>
+              <SharedWithSection list={shown} />
+            </Suspense>
+          )
+        }
         listActions={(shown, shownElements) => (
           <ListActions list={shown} elements={shownElements} viewer={viewer} />
         )}

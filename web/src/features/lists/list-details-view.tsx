@@ -23,6 +23,8 @@ export type ListDetailsViewProps = {
   state: ListDetailsState;
   viewer: Viewer;
   showPrices: boolean;
+  /** Whether the products can be changed here (an open draft); by default only on the owner's personal lists. */
+  editable?: boolean;
   onEdit: () => void;
   onTogglePin: (list: ProductList) => void;
   /** Per element, how often a change was refused (see ListElementRow). */
@@ -38,6 +40,10 @@ export type ListDetailsViewProps = {
   beforeRows?: (list: ProductList, elements: ListElementView[]) => ReactNode;
   /** In select mode: the ticked elements and how to tick one. */
   selection?: { selected: readonly number[]; onToggle: (elementId: number) => void };
+  /** More header actions of the list (share, save as mine), rendered after edit and pin. */
+  actions?: (list: ProductList) => ReactNode;
+  /** What shows between the header and the products (whom the list is shared with). */
+  aside?: (list: ProductList) => ReactNode;
 };
 
 /** Core spec 2.3 (list details): the list's header with its totals, and a row per product. */
@@ -47,7 +53,7 @@ export function ListDetailsView(props: ListDetailsViewProps) {
   if (state.kind === "loading") return <Skeleton lines={4} height={96} />;
   if (state.kind === "failed") return <EmptyState title={t("lists.details.failed")} />;
   const { list, elements } = state;
-  const editable = list.type === "personal" && !list.draft;
+  const editable = props.editable ?? (list.type === "personal" && !list.draft);
   const pinnable = !list.draft && (list.type === "personal" || list.type === "countryShare");
   const money = (amount: number) => formatMoney(amount, list.currency, numberLocaleFor(viewer.separator));
   return (
@@ -78,7 +84,7 @@ export function ListDetailsView(props: ListDetailsViewProps) {
           )}
         </dl>
         <div className={details.headerActions}>
-          {editable && (
+          {list.type === "personal" && !list.draft && (
             <Button variant="secondary" icon={<EditIcon />} onClick={props.onEdit}>
               {t("lists.details.edit")}
             </Button>
@@ -93,10 +99,12 @@ export function ListDetailsView(props: ListDetailsViewProps) {
               {t(list.pinned ? "lists.details.unpin" : "lists.details.pin")}
             </Button>
           )}
+          {props.actions?.(list)}
           {props.listActions?.(list, elements)}
         </div>
         {props.headerExtra?.(list)}
       </header>
+      {props.aside?.(list)}
       {props.beforeRows?.(list, elements)}
       {elements.length === 0 ? (
         <EmptyState

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router-dom";
 import { saveFile } from "../../lib/save-file";
 import { useCallQuery, useClientConfig, useReportCallFailure } from "../../lib/server-state";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "../../lib/use-debounced";
 import { readUsersAddress, type UsersAddress, writeUsersAddress } from "./users-query";
 import { type UsersTableState, UsersView } from "./users-view";
 

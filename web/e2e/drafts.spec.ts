@@ -1,0 +1,169 @@
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { actAs } from "./sign-in";
+
+// Two who curate German lists: Karl, the demo Key user in Germany, and Ada, the admin (Key user rights everywhere).
+const KARL = "key.user@catalogue.example";
+const ADA = "admin@catalogue.example";
+const PRODUCT = 1869;
+// The user guide's screenshots (docs/guide/sharing.md), taken at 1280 px.
+const GUIDE = fileURLToPath(new URL("../../docs/guide/images", import.meta.url));
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 360, height: 740 },
+] as const;
+
+type ListAnswer = { id: number; version: number; title: string };
+type Elements = {
+  version: number;
+  content: { id: number; quantity: number; pricing: { crp: number | null } }[];
+};
+
+async function noAxeViolations(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+async function fitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+async function userPage(browser: Browser, email: string, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+  await actAs(page, email);
+  return page;
+}
+
+const germanyId = async (page: Page) =>
+  ((await (await page.request.get("/api/countries/list")).json()) as { id: number; title: string }[]).find(
+    (country) => country.title === "DE",
+  )?.id;
+
+/** Karl's own list with one product (quantity 2, CRP 10), shared to Germany: the country list's id. */
+async function curatedList(karl: Page, title: string) {
+  const created = await karl.request.post("/api/product-lists/list", { data: { title } });
+  const own = (await created.json()) as ListAnswer;
+  const added = await karl.request.post(`/api/product-lists/list-elements/${own.id}`, {
+    data: { elements: [{ productId: PRODUCT, quantity: 2, crp: 10 }], version: own.version },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const country = await shareToGermany(karl, own.id, "For the German hospitals");
+  return { ownId: own.id, countryListId: country.id };
+}
+
+async function shareToGermany(karl: Page, ownId: number, note: string): Promise<ListAnswer> {
+  const shared = await karl.request.post(`/api/country-sharing/${ownId}/share`, {
+    data: { note, countryIds: [await germanyId(karl)], subregions: [] },
+  });
+  expect(shared.ok(), await shared.text()).toBe(true);
+  return (await shared.json()) as ListAnswer;
+}
+
+/** Karl gives his own list's product a new quantity and price and shares it again: a newer country list. */
+async function karlPublishesNewerVersion(karl: Page, ownId: number, quantity: number, crp: number) {
+  const elements = (await (
+    await karl.request.get(`/api/product-lists/list-elements/${ownId}`)
+  ).json()) as Elements;
+  const changed = await karl.request.put(
+    `/api/product-lists/list-elements/${ownId}/change-crp-and-quantity`,
+    {
+      data: { elementId: elements.content[0]?.id, quantity, crp, version: elements.version },
+    },
+  );
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await shareToGermany(karl, ownId, "Newer prices");
+}
+
+async function startDraft(page: Page, countryListId: number): Promise<number> {
+  await page.goto(`/product-list/country/${countryListId}`);
+  await page.getByRole("button", { name: "Start draft" }).click();
+  await expect(page).toHaveURL(/\/product-list\/draft\/\d+$/);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    // Two browser contexts and many round trips: more than the default 30 s on a busy machine.
+    test.describe.configure({ timeout: 120_000 });
+    test("two Key users: a draft is taken once, its update conflict is resolved or cancelled, published or deleted", async ({
+      browser,
+    }) => {
+      const karl = await userPage(browser, KARL, viewport.width, viewport.height);
+      const ada = await userPage(browser, ADA, viewport.width, viewport.height);
+      const title = `Curated ${viewport.name} ${Date.now()}`;
+      const { ownId, countryListId } = await curatedList(karl, title);
+      try {
+        // Ada starts the draft and changes a quantity in it.
+        const draftId = await startDraft(ada, countryListId);
+        await expect(ada.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        await expect(ada.getByRole("region", { name: "Published to" })).toContainText("Germany");
+        const quantity = ada.getByLabel("Quantity (packages)");
+        await quantity.fill("3");
+        await quantity.press("Enter");
+        await expect
+          .poll(async () => {
+            const answer = await ada.request.get(`/api/share-draft/${draftId}/draft-elements`);
+            return ((await answer.json()) as Elements).content[0]?.quantity;
+          })
+          .toBe(3);
+        await noAxeViolations(ada);
+        await fitsWidth(ada, viewport.width);
+        if (viewport.width === 1280) await ada.screenshot({ path: `${GUIDE}/draft.png`, fullPage: true });
+
+        // Karl may draft the list too, but its one draft is Ada's.
+        await karl.goto(`/product-list/country/${countryListId}`);
+        await karl.getByRole("button", { name: "Start draft" }).click();
+        await expect(karl.getByText("A draft already exists for this list.")).toBeVisible();
+        await expect(karl).toHaveURL(new RegExp(`/product-list/country/${countryListId}$`));
+        // Nor does he open Ada's draft: the errors page with source draft.
+        await karl.goto(`/product-list/draft/${draftId}`);
+        await expect(karl.getByRole("heading", { name: "Draft not available" })).toBeVisible();
+
+        // Karl publishes a newer version; Ada's publish meets the conflict and takes the new prices only.
+        await karlPublishesNewerVersion(karl, ownId, 7, 25);
+        await ada.getByRole("button", { name: "Publish" }).click();
+        const conflict = ada.getByRole("alertdialog", { name: "A newer version of this list exists" });
+        await expect(conflict).toBeVisible();
+        await noAxeViolations(ada);
+        if (viewport.width === 1280) await ada.screenshot({ path: `${GUIDE}/draft-conflict.png` });
+        await conflict.getByRole("radio", { name: "Take the new prices" }).check();
+        await conflict.getByRole("radio", { name: "Keep the quantities of my draft" }).check();
+        await conflict.getByRole("button", { name: "Update and publish" }).click();
+        await expect(ada).toHaveURL(new RegExp(`/product-list/country/${countryListId}$`));
+        await expect(ada.getByText(`“${title}” was published.`)).toBeVisible();
+        const published = (await (
+          await ada.request.get(`/api/country-sharing/${countryListId}/list-elements`)
+        ).json()) as Elements;
+        expect(published.content.map((element) => [element.quantity, element.pricing.crp])).toEqual([
+          [3, 25],
+        ]);
+
+        // A second draft: the conflict is cancelled, the draft stays, then it is deleted.
+        const secondId = await startDraft(ada, countryListId);
+        await karlPublishesNewerVersion(karl, ownId, 9, 30);
+        await ada.getByRole("button", { name: "Publish" }).click();
+        await ada
+          .getByRole("alertdialog", { name: "A newer version of this list exists" })
+          .getByRole("button", { name: "Cancel" })
+          .click();
+        await expect(ada.getByRole("alertdialog")).toHaveCount(0);
+        await expect(ada).toHaveURL(new RegExp(`/product-list/draft/${secondId}$`));
+        await ada.getByRole("button", { name: "Delete draft" }).click();
+        const confirm = ada.getByRole("alertdialog", { name: "Delete this draft?" });
+        await noAxeViolations(ada);
+        await confirm.getByRole("button", { name: "Delete draft" }).click();
+        await expect(ada).toHaveURL(/\/product-lists\/drafts$/);
+        expect((await ada.request.get(`/api/share-draft/${secondId}/details`)).status()).toBe(464);
+      } finally {
+        // The country list and Karl's own list go, so other specs see the lists as before.
+        await karl.request.delete(`/api/country-sharing/${countryListId}`);
+        await karl.request.delete("/api/product-lists/list", { data: { ids: [ownId] } });
+        await karl.context().close();
+        await ada.context().close();
+      }
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SaveAsMineDialogView } from "./save-as-mine-dialog-view";
+
+const meta = {
+  component: SaveAsMineDialogView,
+  args: {
+    title: "Ward 3 ventilation",
+    onTitle: () => undefined,
+    onSave: () => undefined,
+    onClose: () => undefined,
+  },
+} satisfies Meta<typeof SaveAsMineDialogView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SameCurrency: Story = {};
+export const OtherCurrency: Story = { args: { otherCurrency: { list: "EUR", user: "CHF" } } };
+export const TitleTaken: Story = { args: { error: "apiErrors.INVALID_UNIQUE_VALUE" } };
+export const Saving: Story = { args: { busy: true } };

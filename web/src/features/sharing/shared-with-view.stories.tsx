@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SharedWithView } from "./shared-with-view";
+
+const meta = {
+  component: SharedWithView,
+  args: {
+    timeZone: "Europe/Berlin",
+    onWithdraw: () => undefined,
+    shares: [
+      {
+        list: {
+          id: 11,
+          type: "countryShare",
+          note: "For the ICU tender",
+          lastUpdatedAt: "2026-11-20T14:05:00.000Z",
+        },
+        countryNames: ["Germany"],
+        subregionNames: ["DACH"],
+      },
+      {
+        list: {
+          id: 12,
+          type: "privateShare",
+          note: "See the quantities",
+          lastUpdatedAt: "2026-11-21T09:30:00.000Z",
+        },
+        countryNames: [],
+        subregionNames: [],
+      },
+    ],
+  },
+} satisfies Meta<typeof SharedWithView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CountryAndPrivateShares: Story = {};
