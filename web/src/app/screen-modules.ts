@@ -7,6 +7,7 @@ import { loadProductPage } from "../features/product";
 import { loadScpRegistrationPage, loadScpRejectedPage, loadScpWaitingRoomPage } from "../features/scp";
 import { loadSearchResultsPage } from "../features/search";
 import { loadSettingsPage } from "../features/settings";
+import { loadManageAvailabilityPage, loadSystemPage } from "../features/system";
 import { loadEditScpUserPage, loadEditUserPage, loadUsersPage } from "../features/users";
 
 /** Loads one screen's component; each is its own chunk, fetched when its route is first visited. */
@@ -38,4 +39,6 @@ export const SCREEN_MODULES: Partial<Record<RouteName, ScreenModule>> = {
   users: loadUsersPage,
   editUser: loadEditUserPage,
   editScpUser: loadEditScpUserPage,
+  system: loadSystemPage,
+  manageAvailability: loadManageAvailabilityPage,
 };

@@ -4,8 +4,8 @@ import { runCall } from "@catalogue/core/api/client";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router-dom";
 import { useCallQuery, useClientConfig, useReportCallFailure } from "../../lib/server-state";
+import { useDebounced } from "../../lib/use-debounced";
 import { saveFile } from "./save-file";
-import { useDebounced } from "./use-debounced";
 import { readUsersAddress, type UsersAddress, writeUsersAddress } from "./users-query";
 import { type UsersTableState, UsersView } from "./users-view";
 
