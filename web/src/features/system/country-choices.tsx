@@ -31,7 +31,9 @@ export function CountryChoices({ countries, chosen, error, onChange }: CountryCh
         onChange={setFilter}
       />
       <fieldset className={styles.countryChoices}>
-        <legend className={styles.muted}>{t("availabilityAdmin.countries", { number: chosen.length })}</legend>
+        <legend className={styles.muted}>
+          {t("availabilityAdmin.countries", { number: chosen.length })}
+        </legend>
         {shown.map((country) => (
           <Checkbox
             key={country.id}
