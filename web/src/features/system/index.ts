@@ -1,4 +1,2 @@
-// The system feature's public file. Its screens are exported as loaders, so each stays a chunk of its own.
+// The system feature's public file. Its screen is exported as a loader, so it stays a chunk of its own.
 export const loadSystemPage = async () => (await import("./system-page")).SystemPage;
-export const loadManageAvailabilityPage = async () =>
-  (await import("./manage-availability-page")).ManageAvailabilityPage;

@@ -12,8 +12,8 @@ import { useParams, useSearchParams } from "react-router-dom";
 import { fromPromise } from "xstate";
 import { entryKey, useCallQuery, useClientConfig, useReportCallFailure } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
+import * as styles from "./availability-admin.css";
 import { type AvailabilityModeName, ManageAvailabilityView } from "./manage-availability-view";
-import * as styles from "./system.css";
 
 /** The manage availability route: finds the product by title and subtitle, then runs core's availability machine. */
 export function ManageAvailabilityPage() {

@@ -1,3 +1,4 @@
+import { pathTo } from "@catalogue/core/access";
 import type { FieldError, ProductIndicators } from "@catalogue/core/api";
 import type { AvailabilityEvent } from "@catalogue/core/machines";
 import type { Country } from "@catalogue/core/model";
@@ -9,9 +10,8 @@ import { Button } from "../../ui/button/button";
 import { RadioGroup } from "../../ui/radio-group/radio-group";
 import { Switch } from "../../ui/switch/switch";
 import { TextField } from "../../ui/text-field/text-field";
+import * as styles from "./availability-admin.css";
 import { CountryChoices } from "./country-choices";
-import * as styles from "./system.css";
-import { systemTabPath } from "./system-tabs";
 
 /** Core spec 4.8: the three modes; only one is active. */
 export type AvailabilityModeName = "edit" | "global" | "country";
@@ -38,7 +38,7 @@ export function ManageAvailabilityView(props: ManageAvailabilityViewProps) {
   const { mode, send } = props;
   return (
     <div className={styles.page}>
-      <Link className={styles.link} to={systemTabPath("availability")}>
+      <Link className={styles.link} to={`${pathTo("system")}/availability`}>
         {t("availabilityAdmin.back")}
       </Link>
       <h1 className={styles.title}>{t("availabilityAdmin.title", { product: props.productTitle })}</h1>

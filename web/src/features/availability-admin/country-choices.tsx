@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useCountryNames } from "../../lib/country-names";
 import { Checkbox } from "../../ui/checkbox/checkbox";
 import { TextField } from "../../ui/text-field/text-field";
-import * as styles from "./system.css";
+import * as styles from "./availability-admin.css";
 
 /** Props of CountryChoices: every country, the chosen ids, and the change. */
 export type CountryChoicesProps = {
@@ -23,7 +23,7 @@ export function CountryChoices({ countries, chosen, error, onChange }: CountryCh
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...chosen, id] : chosen.filter((each) => each !== id));
   return (
-    <div className={styles.page} style={{ padding: 0, gap: "8px" }}>
+    <div className={styles.stack}>
       <TextField
         type="search"
         label={t("availabilityAdmin.filterCountries")}
