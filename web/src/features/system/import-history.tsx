@@ -21,7 +21,7 @@ export function ImportHistory({ history, failed, page, onPage }: ImportHistoryPr
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil((history?.totalCount ?? 0) / IMPORT_HISTORY_PAGE_SIZE));
   return (
-    <section className={styles.section} aria-labelledby="history-title">
+    <div className={styles.section}>
       <h2 id="history-title" className={styles.sectionTitle}>
         {t("system.imports.title")}
       </h2>
@@ -63,7 +63,7 @@ export function ImportHistory({ history, failed, page, onPage }: ImportHistoryPr
           </Button>
         </div>
       </div>
-    </section>
+    </div>
   );
 }
 
