@@ -86,13 +86,40 @@ test("the tabs are links the keyboard reaches; countries, availability and stati
   await expect(page.getByRole("heading", { name: "Most listed products" })).toBeVisible();
   await expect(page.getByRole("term").filter({ hasText: "Product lists" })).toBeVisible();
   await noAxeViolations(page);
-  await page.screenshot({ path: guide("system-statistics"), fullPage: true });
+  await page.screenshot({ path: guide("system-statistics"), fullPage: false });
+});
+
+test("database activity lists the tables; the error logs show a server fault with its log id", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await actAs(page, "admin@catalogue.example");
+  await page.goto("/system/database");
+  const tables = page.getByRole("region", { name: "Database activity" });
+  await expect(tables.getByRole("cell", { name: "products", exact: true })).toBeVisible();
+  await expect(page.getByText(/^Database size: /)).toBeVisible();
+  await noAxeViolations(page);
+
+  const fault = await page.request.post("/api/__dev/faults", {
+    data: { pattern: "/api/currencies/list", status: 503 },
+  });
+  expect(fault.ok()).toBe(true);
+  const failed = await page.request.get("/api/currencies/list");
+  await page.request.delete("/api/__dev/faults");
+  expect(failed.status()).toBe(503);
+  await page.getByRole("link", { name: "Error logs" }).click();
+  const logs = page.getByRole("region", { name: "Error logs" });
+  const row = logs.getByRole("row").filter({ hasText: "GET /api/currencies/list" }).first();
+  await expect(row).toContainText("503");
+  await expect(row).toContainText(failed.headers()["x-correlation-id"] ?? "missing");
+  await noAxeViolations(page);
+  await page.screenshot({ path: guide("system-error-logs"), fullPage: false });
 });
 
 test("the system screen fits a 360 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await actAs(page, "admin@catalogue.example");
-  for (const tab of ["imports", "countries", "availability", "statistics"]) {
+  for (const tab of ["imports", "database", "errors", "countries", "availability", "statistics"]) {
     await page.goto(`/system/${tab}`);
     await expect(page.getByRole("heading", { level: 1, name: "System" })).toBeVisible();
     await expect(page.getByText("Loading…")).toHaveCount(0);

@@ -165,6 +165,7 @@ export {
   StatisticsQuery,
   StatisticValue,
 } from "./statistics";
+export { DatabaseActivity, ErrorLogEntry, TableActivity } from "./system-admin";
 export {
   IMPORT_STARTED_MESSAGE,
   IMPORT_TOO_EARLY_MESSAGE,

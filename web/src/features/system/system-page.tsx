@@ -1,6 +1,8 @@
 import { Navigate, useParams } from "react-router-dom";
 import { AvailabilitySettingsPage } from "./availability-settings-page";
 import { CountriesPage } from "./countries-page";
+import { DatabasePage } from "./database-page";
+import { ErrorLogsPage } from "./error-logs-page";
 import { ImportsPage } from "./imports-page";
 import { StatisticsPage } from "./statistics-page";
 import { type SystemTab, systemTabOf, systemTabPath } from "./system-tabs";
@@ -8,6 +10,8 @@ import { SystemView } from "./system-view";
 
 const PANELS: Record<SystemTab, () => React.JSX.Element> = {
   imports: ImportsPage,
+  database: DatabasePage,
+  errors: ErrorLogsPage,
   countries: CountriesPage,
   availability: AvailabilitySettingsPage,
   statistics: StatisticsPage,

@@ -1,7 +1,14 @@
 import { pathTo } from "@catalogue/core/access";
 
 /** Core spec 2.3 (system management): the system screen's tabs, each its own address `/system/:tabName`. */
-export const SYSTEM_TABS = ["imports", "countries", "availability", "statistics"] as const;
+export const SYSTEM_TABS = [
+  "imports",
+  "database",
+  "errors",
+  "countries",
+  "availability",
+  "statistics",
+] as const;
 export type SystemTab = (typeof SYSTEM_TABS)[number];
 
 /** The tab an address names, or null for `/system` and an unknown name. */

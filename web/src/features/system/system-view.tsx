@@ -31,9 +31,9 @@ export function SystemView({ tab, children }: SystemViewProps) {
           ))}
         </ul>
       </nav>
-      <section aria-label={t(`system.tabs.${tab}`)} className={styles.page} style={{ padding: 0 }}>
+      <div className={styles.page} style={{ padding: 0 }}>
         {children}
-      </section>
+      </div>
     </div>
   );
 }
