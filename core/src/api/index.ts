@@ -202,5 +202,6 @@ export {
   UserPage,
   UserSortField,
   UserStatusFilter,
+  UserVersionQuery,
 } from "./users";
 export { toValidationEnvelope } from "./validation-envelope";

@@ -47,7 +47,7 @@ function IndicatorList({
       {failed && <p className={styles.errorText}>{t("system.failed")}</p>}
       {indicators === undefined && !failed && <p role="status">{t("system.loading")}</p>}
       {indicators?.length === 0 && <p className={styles.muted}>{t("system.availability.none")}</p>}
-      <ul className={styles.logList} style={{ fontFamily: "inherit", fontSize: "inherit" }}>
+      <ul className={styles.productList}>
         {(indicators ?? []).map((indicator) => {
           const product = products.get(indicator.partNumber);
           return (
@@ -87,7 +87,7 @@ function AddProduct({ searchText, onSearchText, hints }: AvailabilitySettingsVie
       />
       {hints?.length === 0 && <p className={styles.muted}>{t("system.availability.noProducts")}</p>}
       {hints && hints.length > 0 && (
-        <ul className={styles.logList} style={{ fontFamily: "inherit", fontSize: "inherit" }}>
+        <ul className={styles.productList}>
           {hints.map((hint) => (
             <li key={hint.id}>
               <Link className={styles.link} to={manageAvailabilityHref(hint)}>

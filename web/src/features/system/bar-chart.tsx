@@ -32,7 +32,7 @@ export function BarChart({ id, title, rows, format }: BarChartProps) {
               <th scope="col" className={styles.headCell}>
                 {t("system.statistics.product")}
               </th>
-              <th scope="col" className={styles.headCell} style={{ textAlign: "end" }}>
+              <th scope="col" className={styles.endHeadCell}>
                 {t("system.statistics.value")}
               </th>
             </tr>

@@ -8,7 +8,7 @@ export type ImportsViewProps = SyncPanelProps & ImportHistoryProps;
 /** Core spec 2.3 (system management): manual synchronisation beside the import history. */
 export function ImportsView(props: ImportsViewProps) {
   return (
-    <div className={styles.page} style={{ padding: 0 }}>
+    <div className={styles.panel}>
       <SyncPanel {...props} />
       <ImportHistory {...props} />
     </div>

@@ -28,7 +28,7 @@ export function StatisticsView({ overall, failed, charts }: StatisticsViewProps)
   const listsPerUser =
     overall && overall.usersWithLists > 0 ? overall.amountProductLists / overall.usersWithLists : 0;
   return (
-    <div className={styles.page} style={{ padding: 0 }}>
+    <div className={styles.panel}>
       <section className={styles.section} aria-labelledby="overall-title">
         <h2 id="overall-title" className={styles.sectionTitle}>
           {t("system.statistics.overall")}

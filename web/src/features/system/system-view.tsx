@@ -31,9 +31,7 @@ export function SystemView({ tab, children }: SystemViewProps) {
           ))}
         </ul>
       </nav>
-      <div className={styles.page} style={{ padding: 0 }}>
-        {children}
-      </div>
+      <div className={styles.panel}>{children}</div>
     </div>
   );
 }

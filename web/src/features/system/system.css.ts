@@ -143,3 +143,18 @@ export const status = style({
   fontWeight: vars.fontWeight.medium,
   border: `1px solid ${vars.color.border}`,
 });
+
+/** A tab's content, or a group of sections: full width, sections one below the other. */
+export const panel = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
+
+/** A list of products, one a line. */
+export const productList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "grid",
+  gap: vars.space.sm,
+  overflowWrap: "anywhere",
+});
+
+export const endHeadCell = style([headCell, { textAlign: "end" }]);
