@@ -30,6 +30,7 @@ describe("ImportsView", () => {
     fireEvent.click(screen.getByRole("button", { name: "Synchronise all tables" }));
     expect(props.onRunTable).toHaveBeenCalledWith("stock");
     expect(props.onRunAll).toHaveBeenCalledOnce();
+    expect(screen.getByText(/the next nightly run is due Nov 26, 2026/)).toBeTruthy();
   });
 
   it("waits while a run is active and shows its progress and when a start is possible again", () => {

@@ -65,7 +65,11 @@ export function SyncPanel({ sync, history, starting, onRunAll, onRunTable }: Syn
           {t("system.sync.possibleAt", { moment: formatMoment(i18n.language, sync.possibleAt) })}
         </p>
       )}
-      <p className={styles.muted}>{t("system.sync.nightly")}</p>
+      <p className={styles.muted}>
+        {sync?.nextNightlyAt
+          ? t("system.sync.nextNightly", { moment: formatMoment(i18n.language, sync.nextNightlyAt) })
+          : t("system.sync.nightly")}
+      </p>
       <div className={styles.actions}>
         <Button onClick={onRunAll} disabled={!possible} loading={starting}>
           {t("system.sync.runAll")}

@@ -62,6 +62,7 @@ export const IDLE: SynchronizationStatus = {
     expectedEndAt: null,
   },
   possibleAt: null,
+  nextNightlyAt: "2026-11-26T02:00:00.000Z",
 };
 
 /** A manual run under way. */

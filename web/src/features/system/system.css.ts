@@ -109,9 +109,10 @@ export const logList = style({
   overflowWrap: "anywhere",
 });
 
+/** Terms take at most 60 % of the width and wrap beyond it, so long (German) terms leave room for the figures. */
 export const facts = style({
   display: "grid",
-  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gridTemplateColumns: "fit-content(60%) minmax(0, 1fr)",
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
   overflowWrap: "anywhere",
