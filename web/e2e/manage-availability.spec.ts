@@ -54,6 +54,8 @@ async function save(page: Page) {
 }
 
 test("each availability mode changes the badge a user of that country sees in search", async ({ page }) => {
+  // Four saves, each checked as another user in the search results: longer than one screen's test.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const original = await badgeForGermanUser(page);
   expect(original).not.toContain("Custom status");
