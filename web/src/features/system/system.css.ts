@@ -56,6 +56,7 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const columns = style({
   display: "grid",
   gap: vars.space.lg,
+  alignItems: "start",
   gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [media.lg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
