@@ -4,7 +4,10 @@ import type {
   ImportHistoryPage,
   ProductStatistic,
 } from "@catalogue/core/api";
+import { callPath } from "@catalogue/core/api/catalogue/call-path";
+import { referenceDataCalls } from "@catalogue/core/api/catalogue/calls/reference-data.calls";
 import type { ImportRecord, SynchronizationStatus } from "@catalogue/core/model";
+import { API_BASE_URL } from "../../lib/api-base";
 
 /** One import record for stories and tests; `overrides` change what the case is about. */
 export function importRecord(overrides: Partial<ImportRecord> = {}): ImportRecord {
@@ -141,7 +144,7 @@ export const ERROR_LOGS: ErrorLogEntry[] = [
   {
     at: "2026-11-25T09:12:00.000Z",
     method: "GET",
-    path: "/api/currencies/list",
+    path: `${API_BASE_URL}${callPath(referenceDataCalls.currencies)}`,
     status: 503,
     durationMs: 12.5,
     userId: 4,
