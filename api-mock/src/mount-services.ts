@@ -28,6 +28,7 @@ import { mountScpCountryRoutes } from "./features/reference-data/scp-countries.r
 import { mountRoleChangeRoutes } from "./features/role-changes/role-changes.routes";
 import { mountListStatisticsRoutes } from "./features/statistics/list-statistics.routes";
 import { mountStatisticsRoutes } from "./features/statistics/statistics.routes";
+import { mountSystemAdminRoutes } from "./features/system-admin/system-admin.routes";
 import { mountTableImportRoutes } from "./features/table-imports/table-imports.routes";
 import { mountUserQueryRoutes } from "./features/users/users.routes";
 import { mountUserAdminRoutes } from "./features/users/users-admin.routes";
@@ -83,6 +84,7 @@ export function mountServices(api: Api, services: AppServices): void {
   mountRoleChangeRoutes(api, services.database.db);
   mountStatisticsRoutes(api, services.database.db);
   mountListStatisticsRoutes(api, services.database.db);
+  mountSystemAdminRoutes(api, services.database.db, services.requestHistory);
   mountListExportRoutes(api, services.listExports);
   mountProductListRoutes(api, services.productLists);
   mountListElementRoutes(api, services.listElements);

@@ -203,6 +203,7 @@ export function buildServices(
       importDir,
       now,
       settings.maxUploadBytes,
+      settings.nightlyImportTime,
     ),
     nightlyImports: new NightlyScheduler(
       tableImportsRepository,

@@ -15,6 +15,7 @@ const REQUIRED_PREFIXES = [
   "/v3/user-role-changes",
   "/countries/scp-available",
   "/firebase-statistics",
+  "/system/",
   "/table-import-statuses",
   "/products/{id}/availability-indicator",
 ];
@@ -174,6 +175,8 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /table-import-statuses/{table}": { path: "/table-import-statuses/prices", expect: only(200, "admin") },
   "POST /table-import-statuses/{table}": { path: "/table-import-statuses/stock", expect: only(200, "admin") },
+  "GET /system/database-activity": { path: "/system/database-activity", expect: only(200, "admin") },
+  "GET /system/error-logs": { path: "/system/error-logs", expect: only(200, "admin") },
   "GET /firebase-statistics/amount-product-list": {
     path: "/firebase-statistics/amount-product-list",
     expect: only(200, "admin"),

@@ -8,6 +8,7 @@ import { tableImportNights, tableImportRuns } from "../db/schema/index";
 import { DomainError } from "../http/domain-error";
 import { buildServices, type ServiceSettings } from "../services";
 import { openTestApp, TEST_SETTINGS, type TestApp } from "../testing/test-app";
+import { nextNightlyRun } from "./nightly-scheduler";
 
 let t: TestApp;
 let importDir: string;
@@ -122,5 +123,20 @@ describe("once a day at the configured time, never because a server started", ()
     expect(await late.at("2031-04-05T23:15:30Z").nightlyImports.tick()).toBe("started");
     await late.importRunner.settled();
     expect(await nightlyRunCount()).toBe(before + 1);
+  });
+});
+
+describe("the next nightly run", () => {
+  it("is today's run before its time and tomorrow's from its time on", () => {
+    const time = { hour: 2, minute: 0 };
+    expect(nextNightlyRun(new Date("2031-04-05T01:59:00Z"), time).toISOString()).toBe(
+      "2031-04-05T02:00:00.000Z",
+    );
+    expect(nextNightlyRun(new Date("2031-04-05T02:00:00Z"), time).toISOString()).toBe(
+      "2031-04-06T02:00:00.000Z",
+    );
+    expect(nextNightlyRun(new Date("2031-12-31T23:00:00Z"), { hour: 23, minute: 30 }).toISOString()).toBe(
+      "2031-12-31T23:30:00.000Z",
+    );
   });
 });

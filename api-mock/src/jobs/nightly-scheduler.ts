@@ -27,6 +27,12 @@ function runOnDayOf(at: Date, time: NightlyTime): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), time.hour, time.minute));
 }
 
+/** The next nightly run after `at`: today's when its time has not come yet, else tomorrow's. */
+export function nextNightlyRun(at: Date, time: NightlyTime): Date {
+  const today = runOnDayOf(at, time);
+  return at < today ? today : new Date(today.getTime() + 24 * 60 * 60 * 1000);
+}
+
 /** What a scheduler tick did (for logs and tests). */
 export type NightlyOutcome = "not-due" | "claimed-elsewhere" | "started" | "refused";
 

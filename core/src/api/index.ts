@@ -167,6 +167,7 @@ export {
   StatisticsQuery,
   StatisticValue,
 } from "./statistics";
+export { DatabaseActivity, ErrorLogEntry, TableActivity } from "./system-admin";
 export {
   IMPORT_STARTED_MESSAGE,
   IMPORT_TOO_EARLY_MESSAGE,
@@ -203,5 +204,6 @@ export {
   UserPage,
   UserSortField,
   UserStatusFilter,
+  UserVersionQuery,
 } from "./users";
 export { toValidationEnvelope } from "./validation-envelope";

@@ -82,8 +82,19 @@ export const UserAccountUpdate = z.object({
 });
 export type UserAccountUpdate = z.infer<typeof UserAccountUpdate>;
 
+/**
+ * Core spec 8 (428): the version of the user the admin's screen shows. Sent, it must still be current: an admin
+ * changing a user another admin has just changed is refused with 428 and reloads the user. Optional, so the CLI
+ * and older clients keep working.
+ */
+const UserVersion = z.int().positive().optional();
+
+/** Core spec 8 (428): the user's version for the calls without a body (grant admin, reset, delete). */
+export const UserVersionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+export type UserVersionQuery = z.infer<typeof UserVersionQuery>;
+
 /** Supplement 7 (`PUT /users/{id}/change-enable`). */
-export const ChangeEnableRequest = z.object({ enabled: z.boolean() });
+export const ChangeEnableRequest = z.object({ enabled: z.boolean(), version: UserVersion });
 export type ChangeEnableRequest = z.infer<typeof ChangeEnableRequest>;
 
 /**
@@ -91,6 +102,7 @@ export type ChangeEnableRequest = z.infer<typeof ChangeEnableRequest>;
  * wire form of core's UserEditForm (a plain id, so that the OpenAPI document can describe it).
  */
 export const ChangeRolesRequest = z.object({
+  version: UserVersion,
   roles: z
     .array(z.object({ countryId: Id, role: AssignableRole }))
     .min(1)

@@ -59,5 +59,7 @@ export const SynchronizationStatus = z.object({
   synchronizationIsPossible: z.boolean(),
   latestRun: ImportRun.nullable(),
   possibleAt: Timestamp.nullable(),
+  /** Core spec 9 ("all tables synchronise automatically every night"): when the next nightly run is due. */
+  nextNightlyAt: Timestamp.optional(),
 });
 export type SynchronizationStatus = z.infer<typeof SynchronizationStatus>;

@@ -1,5 +1,6 @@
 import type { RouteName } from "@catalogue/core/access";
 import type { ComponentType } from "react";
+import { loadManageAvailabilityPage } from "../features/availability-admin";
 import { loadHomePage } from "../features/home";
 import { loadListDetailsPage, loadListsEditPage, loadListsOverviewPage } from "../features/lists";
 import { loadOnboardingPage, loadScpOnboardingPage } from "../features/onboarding";
@@ -7,6 +8,7 @@ import { loadProductPage } from "../features/product";
 import { loadScpRegistrationPage, loadScpRejectedPage, loadScpWaitingRoomPage } from "../features/scp";
 import { loadSearchResultsPage } from "../features/search";
 import { loadSettingsPage } from "../features/settings";
+import { loadSystemPage } from "../features/system";
 import { loadEditScpUserPage, loadEditUserPage, loadUsersPage } from "../features/users";
 
 /** Loads one screen's component; each is its own chunk, fetched when its route is first visited. */
@@ -38,4 +40,6 @@ export const SCREEN_MODULES: Partial<Record<RouteName, ScreenModule>> = {
   users: loadUsersPage,
   editUser: loadEditUserPage,
   editScpUser: loadEditScpUserPage,
+  system: loadSystemPage,
+  manageAvailability: loadManageAvailabilityPage,
 };

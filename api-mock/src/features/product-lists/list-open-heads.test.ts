@@ -118,7 +118,10 @@ describe("kept list heads (A repeated open without a query is never stale)", () 
 
   it("answers 464 after the list's owner is deleted", async () => {
     const shared = await sharedWithBasic(token.advancedPlus, "Heads owner deleted");
-    await c.as(token.admin, userAdminCalls.remove, { params: { id: userId[EMAIL.advancedPlus] as number } });
+    await c.as(token.admin, userAdminCalls.remove, {
+      params: { id: userId[EMAIL.advancedPlus] as number },
+      query: {},
+    });
     expect((await open(token.basic, shared.id)).status).toBe(464);
   });
 

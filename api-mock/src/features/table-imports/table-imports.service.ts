@@ -15,6 +15,7 @@ import { ImportTable } from "@catalogue/core/rules";
 import { DEFAULT_MAX_UPLOAD_BYTES } from "../../http/body-limit";
 import { payloadTooLarge, unauthorized, validationFailed } from "../../http/domain-error";
 import type { ImportRunner } from "../../jobs/imports/import-runner";
+import { DEFAULT_NIGHTLY_TIME, type NightlyTime, nextNightlyRun } from "../../jobs/nightly-scheduler";
 import { assertHighestRole } from "../auth/highest-role-access";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { TableImportsRepository } from "./table-imports.repository";
@@ -34,6 +35,7 @@ export class TableImportsService {
     private readonly importDir: string,
     private readonly now: () => Date,
     private readonly maxUploadBytes: number = DEFAULT_MAX_UPLOAD_BYTES,
+    private readonly nightlyTime: NightlyTime = DEFAULT_NIGHTLY_TIME,
   ) {}
 
   async history(userId: number, page: number, table?: ImportTable): Promise<ImportHistoryPage> {
@@ -72,6 +74,7 @@ export class TableImportsService {
           }
         : null,
       possibleAt: inProgress || tooSoon ? iso(possibleAt) : null,
+      nextNightlyAt: nextNightlyRun(this.now(), this.nightlyTime).toISOString(),
     };
   }
 

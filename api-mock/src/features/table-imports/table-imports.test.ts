@@ -204,6 +204,14 @@ describe("table imports", () => {
     });
   });
 
+  it("says when the next nightly run is due: today's 02:00 UTC before it, tomorrow's after it", async () => {
+    const status = await getJson<SynchronizationStatus>("/api/table-import-statuses/synchronization");
+    const now = t.clock.now;
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 2, 0);
+    const expected = now.getTime() < today ? today : today + 24 * 60 * 60 * 1000;
+    expect(status.nextNightlyAt).toBe(new Date(expected).toISOString());
+  });
+
   it("while a run is active, says who started it, when it should end and when a new run may start", async () => {
     await runTable("stock");
     t.clock.advance(IMPORT_MIN_INTERVAL_MS);

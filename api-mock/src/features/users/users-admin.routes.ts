@@ -23,16 +23,16 @@ export function mountUserAdminRoutes(
     after(userIdOf(c), params.id, admin.updateAccount(userIdOf(c), params.id, body)),
   );
   mountCall(api, calls.changeEnable, (c, { params, body }) =>
-    after(userIdOf(c), params.id, admin.changeEnable(userIdOf(c), params.id, body.enabled)),
+    after(userIdOf(c), params.id, admin.changeEnable(userIdOf(c), params.id, body.enabled, body.version)),
   );
   mountCall(api, calls.changeRoles, (c, { params, body }) =>
     after(userIdOf(c), params.id, admin.changeRoles(userIdOf(c), params.id, body)),
   );
-  mountCall(api, calls.upgradeToAdmin, (c, { params }) =>
-    after(userIdOf(c), params.id, admin.upgradeToAdmin(userIdOf(c), params.id)),
+  mountCall(api, calls.upgradeToAdmin, (c, { params, query }) =>
+    after(userIdOf(c), params.id, admin.upgradeToAdmin(userIdOf(c), params.id, query.version)),
   );
-  mountCall(api, calls.demoteAll, (c, { params }) =>
-    after(userIdOf(c), params.id, admin.demoteAll(userIdOf(c), params.id)),
+  mountCall(api, calls.demoteAll, (c, { params, query }) =>
+    after(userIdOf(c), params.id, admin.demoteAll(userIdOf(c), params.id, query.version)),
   );
   mountCall(api, calls.setCountries, (c, { params, body }) =>
     after(userIdOf(c), params.id, admin.setPartnerCountries(userIdOf(c), params.id, body.countryIds)),
@@ -43,8 +43,8 @@ export function mountUserAdminRoutes(
   mountCall(api, calls.confirmScp, (c, { params, body }) =>
     after(userIdOf(c), params.id, scp.confirm(userIdOf(c), params.id, body)),
   );
-  mountCall(api, calls.remove, async (c, { params }) => {
-    await admin.remove(userIdOf(c), params.id);
+  mountCall(api, calls.remove, async (c, { params, query }) => {
+    await admin.remove(userIdOf(c), params.id, query.version);
     return undefined;
   });
   mountCall(api, calls.setScpAvailable, (c, { body }) => scp.setAvailable(userIdOf(c), body.countryIds));

@@ -45,7 +45,7 @@ export class UsersAdminService {
   async updateAccount(actorId: number, id: number, body: UserAccountUpdate): Promise<void> {
     const actor = await actorFor(this.db, actorId, "admin");
     await this.write(actor, id, async (tx, user, roles) => {
-      if (body.version !== undefined && body.version !== user.version) throw staleVersion("The user");
+      assertCurrent(user, body.version);
       const changes: AccountChanges = accountFields(body);
       if (
         body.companyId != null &&
@@ -73,21 +73,31 @@ export class UsersAdminService {
   }
 
   /** Core spec 6: enable or disable an account; disabling ends its sessions in the same transaction. */
-  async changeEnable(actorId: number, id: number, enabled: boolean): Promise<void> {
+  async changeEnable(actorId: number, id: number, enabled: boolean, version?: number): Promise<void> {
     const actor = await actorFor(this.db, actorId, "admin");
-    await this.write(actor, id, async (tx) => {
-      await usersRepository.update(tx, id, { enabled });
-      if (!enabled) await usersRepository.revokeSessions(tx, id, this.now());
-    });
+    await this.write(
+      actor,
+      id,
+      async (tx) => {
+        await usersRepository.update(tx, id, { enabled });
+        if (!enabled) await usersRepository.revokeSessions(tx, id, this.now());
+      },
+      version,
+    );
   }
 
   /** Core spec 6 / 8: remove a user; an admin cannot be removed until demoted (USER_ADMIN_CANNOT_BE_DELETED). */
-  async remove(actorId: number, id: number): Promise<void> {
+  async remove(actorId: number, id: number, version?: number): Promise<void> {
     const actor = await actorFor(this.db, actorId, "admin");
-    await this.write(actor, id, async (tx, user) => {
-      if (user.admin) throw businessRule("USER_ADMIN_CANNOT_BE_DELETED", "Administrator cannot be deleted");
-      await usersRepository.remove(tx, id);
-    });
+    await this.write(
+      actor,
+      id,
+      async (tx, user) => {
+        if (user.admin) throw businessRule("USER_ADMIN_CANNOT_BE_DELETED", "Administrator cannot be deleted");
+        await usersRepository.remove(tx, id);
+      },
+      version,
+    );
   }
 
   /**
@@ -97,6 +107,7 @@ export class UsersAdminService {
   async changeRoles(actorId: number, id: number, body: ChangeRolesRequest): Promise<void> {
     const actor = await actorFor(this.db, actorId, "users");
     await this.write(actor, id, async (tx, user, roles) => {
+      assertCurrent(user, body.version);
       for (const entry of body.roles) await this.country(entry.countryId);
       if (user.userType === "PARTNER") throw resourceNotFound("Internal user");
       if (changesOwnAdminRole(actor.id, id, user.admin, false)) throw ownAdminRole();
@@ -108,9 +119,10 @@ export class UsersAdminService {
   }
 
   /** Core spec 4.9: grant admin; the country-linked roles go. */
-  async upgradeToAdmin(actorId: number, id: number): Promise<void> {
+  async upgradeToAdmin(actorId: number, id: number, version?: number): Promise<void> {
     const actor = await actorFor(this.db, actorId, "admin");
     await this.write(actor, id, async (tx, user, roles) => {
+      assertCurrent(user, version);
       if (user.userType === "PARTNER") throw resourceNotFound("Internal user");
       if (changesOwnAdminRole(actor.id, id, user.admin, true)) throw ownAdminRole();
       await this.applyRoles(tx, actor, user, roles, rolesAfterAdminGrant());
@@ -118,9 +130,10 @@ export class UsersAdminService {
   }
 
   /** Core spec 4.9 (`DELETE /users/demote-all/{id}`): a global reset, Basic in every country, admin removed. */
-  async demoteAll(actorId: number, id: number): Promise<void> {
+  async demoteAll(actorId: number, id: number, version?: number): Promise<void> {
     const actor = await actorFor(this.db, actorId, "admin");
     await this.write(actor, id, async (tx, user, roles) => {
+      assertCurrent(user, version);
       if (user.userType === "PARTNER") throw resourceNotFound("Internal user");
       if (changesOwnAdminRole(actor.id, id, user.admin, false)) throw ownAdminRole();
       await this.applyRoles(tx, actor, user, roles, rolesAfterReset());
@@ -198,11 +211,13 @@ export class UsersAdminService {
     actor: Actor,
     id: number,
     change: (tx: Db, user: StoredUser, roles: HeldRole[]) => Promise<void>,
+    version?: number,
   ): Promise<void> {
     // PGlite is one connection: reference data must be in memory before the transaction holds it.
     await this.referenceData.get();
     await this.db.transaction(async (tx) => {
       const { user, roles } = await visibleTarget(tx as unknown as Db, actor, id);
+      assertCurrent(user, version);
       await change(tx as unknown as Db, user, roles);
     });
     this.userChanged(id);
@@ -244,4 +259,9 @@ function accountFields(body: UserAccountUpdate): AccountChanges {
   if (body.companyId !== undefined) changes.companyId = body.companyId;
   if (body.salesOrganization !== undefined) changes.salesOrganisation = body.salesOrganization;
   return changes;
+}
+
+/** Core spec 8 (428): a change sent with the version the admin saw is refused once another admin has changed the user. */
+function assertCurrent(user: StoredUser, version: number | undefined): void {
+  if (version !== undefined && version !== user.version) throw staleVersion("The user");
 }

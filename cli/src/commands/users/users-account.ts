@@ -13,7 +13,7 @@ export function usersAccount(action: "enable" | "disable" | "delete"): CommandRu
     const user = await resolveUser(context, args[0] ?? "");
     if (action === "delete") {
       await confirm(context.globals, `Remove ${nameOf(user)} for good?`);
-      await context.call(userAdminCalls.remove, { params: { id: user.id } }, { subject });
+      await context.call(userAdminCalls.remove, { params: { id: user.id }, query: {} }, { subject });
       context.out.done(`${nameOf(user)} removed`);
       if (context.out.json) context.out.document({ id: user.id, email: user.email, deleted: true });
       return;

@@ -29,7 +29,7 @@ export function usersAdmin(action: "grant" | "revoke"): CommandRun {
     );
     const after = await context.call(
       action === "grant" ? userAdminCalls.upgradeToAdmin : userAdminCalls.demoteAll,
-      { params: { id: user.id } },
+      { params: { id: user.id }, query: {} },
       { subject },
     );
     context.out.done(

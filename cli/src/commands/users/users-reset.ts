@@ -62,7 +62,7 @@ async function resetOne(
   try {
     await context.call(
       userAdminCalls.demoteAll,
-      { params: { id: user.id } },
+      { params: { id: user.id }, query: {} },
       { subject: `user ${row.user}` },
     );
     return { ...base, id: user.id, outcome: "reset", rolesBefore, message: null };
@@ -177,7 +177,7 @@ export const usersReset: CommandRun = async ({ args, options, globals }) => {
   await confirm(context.globals, `Reset ${nameOf(user)} to Basic in every country?`);
   const after = await context.call(
     userAdminCalls.demoteAll,
-    { params: { id: user.id } },
+    { params: { id: user.id }, query: {} },
     { subject: `user ${named}` },
   );
   context.out.done(`${nameOf(after)} is Basic in every country now`);

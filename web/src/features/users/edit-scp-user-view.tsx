@@ -4,10 +4,10 @@ import type { ScpActivationDraft } from "@catalogue/core/machines";
 import { type Company, OrganizationRole } from "@catalogue/core/model";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { type CountryLike, useCountryNames } from "../../lib/country-names";
 import { Button } from "../../ui/button/button";
 import { Checkbox } from "../../ui/checkbox/checkbox";
 import { Select } from "../../ui/select/select";
-import { type CountryLike, useCountryNames } from "./country-names";
 import * as styles from "./users.css";
 
 /** Where the review of the request stands (the states of core's SCP activation machine). */

@@ -1,5 +1,5 @@
 import { pathTo } from "@catalogue/core/access";
-import type { UserProfileResponse } from "@catalogue/core/api";
+import { HttpStatus, type UserProfileResponse } from "@catalogue/core/api";
 import { referenceDataCalls } from "@catalogue/core/api/catalogue/calls/reference-data.calls";
 import { userAdminCalls, userCalls } from "@catalogue/core/api/catalogue/calls/users.calls";
 import type { UserEditForm } from "@catalogue/core/rules";
@@ -26,24 +26,30 @@ export function EditUserPage() {
   const [busy, setBusy] = useState<EditUserAction | null>(null);
   const [refusal, setRefusal] = useState<{ action: EditUserAction; resultKey: string | null } | null>(null);
 
+  // Core spec 8 (428): each change carries the version this page shows; another admin's change refuses it.
+  const version = user.data?.version;
+  const query = { version };
   const changeRoles = useCallMutation(userAdminCalls.changeRoles, {
     invalidates: STALE,
-    input: (roles: UserEditForm[]) => ({ params, body: { roles } }),
+    input: (roles: UserEditForm[]) => ({ params, body: { roles, version } }),
   });
   const changeEnable = useCallMutation(userAdminCalls.changeEnable, {
     invalidates: STALE,
-    input: (enabled: boolean) => ({ params, body: { enabled } }),
+    input: (enabled: boolean) => ({ params, body: { enabled, version } }),
   });
   const upgrade = useCallMutation(userAdminCalls.upgradeToAdmin, {
     invalidates: STALE,
-    input: () => ({ params }),
+    input: () => ({ params, query }),
   });
-  const demote = useCallMutation(userAdminCalls.demoteAll, { invalidates: STALE, input: () => ({ params }) });
+  const demote = useCallMutation(userAdminCalls.demoteAll, {
+    invalidates: STALE,
+    input: () => ({ params, query }),
+  });
   // Not the user's details: asked again after the deletion, they answer 404 and the error policy would open the
   // not-found page while this page moves on to the users table.
   const remove = useCallMutation(userAdminCalls.remove, {
     invalidates: [userCalls.internals, userCalls.externals],
-    input: () => ({ params }),
+    input: () => ({ params, query }),
   });
 
   const run = async (action: EditUserAction, call: () => Promise<unknown>) => {
@@ -54,6 +60,12 @@ export function EditUserPage() {
       toast.show({ tone: "success", message: t(`users.done.${action}`) });
       return true;
     } catch (error) {
+      if ((error as { status?: number }).status === HttpStatus.optimisticLocking) {
+        // The policy shows nothing for a 428 (core spec 8); this page says why and shows the user as saved now.
+        toast.show({ tone: "warning", message: t("system.changedElsewhere") });
+        await user.refetch();
+        return false;
+      }
       setRefusal({ action, resultKey: (error as { resultKey?: string | null }).resultKey ?? null });
       return false;
     } finally {

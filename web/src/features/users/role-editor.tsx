@@ -3,9 +3,9 @@ import { Role, type RoleAssignment } from "@catalogue/core/model";
 import { AssignableRole, UserEditForm } from "@catalogue/core/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type CountryLike, useCountryNames } from "../../lib/country-names";
 import { Button } from "../../ui/button/button";
 import { Select } from "../../ui/select/select";
-import { type CountryLike, useCountryNames } from "./country-names";
 import { roleLabel } from "./user-labels";
 import * as styles from "./users.css";
 

@@ -1,5 +1,5 @@
 import type { UserListItem, UserProfileResponse } from "@catalogue/core/api";
-import type { CountryLike } from "./country-names";
+import type { CountryLike } from "../../lib/country-names";
 
 /** Countries as the reference data gives them (English names; the screens show them in the user's language). */
 export const COUNTRIES: CountryLike[] = [

@@ -20,5 +20,6 @@ export * from "./share-drafts.calls";
 export * from "./sharing.calls";
 export * from "./statistics.calls";
 export * from "./system.calls";
+export * from "./system-admin.calls";
 export * from "./table-imports.calls";
 export * from "./users.calls";

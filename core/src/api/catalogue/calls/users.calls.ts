@@ -14,6 +14,7 @@ import {
   UserIdParam,
   UserListQuery,
   UserPage,
+  UserVersionQuery,
 } from "../../users";
 import { defineCall, empty, file, json } from "../define-call";
 
@@ -108,7 +109,8 @@ export const userAdminCalls = {
     params: UserIdParam,
     body: ChangeEnableRequest,
     answer: json(UserProfileResponse),
-    errors: [...ADMIN_ERRORS],
+    errors: [...ADMIN_ERRORS, 428],
+    resultKeys: ["OPTIMISTIC_LOCK"],
     access: "admin",
   }),
   changeRoles: defineCall({
@@ -120,8 +122,8 @@ export const userAdminCalls = {
     params: UserIdParam,
     body: ChangeRolesRequest,
     answer: json(UserProfileResponse),
-    errors: [...ADMIN_ERRORS, 409],
-    resultKeys: ["INSUFFICIENT_PERMISSIONS"],
+    errors: [...ADMIN_ERRORS, 409, 428],
+    resultKeys: ["INSUFFICIENT_PERMISSIONS", "OPTIMISTIC_LOCK"],
     access: "keyUser",
   }),
   upgradeToAdmin: defineCall({
@@ -131,9 +133,10 @@ export const userAdminCalls = {
     tags: ADMIN,
     summary: "Grant admin: country roles are removed",
     params: UserIdParam,
+    query: UserVersionQuery,
     answer: json(UserProfileResponse),
-    errors: [...ADMIN_ERRORS, 409],
-    resultKeys: ["CANNOT_CHANGE_OWN_ADMIN_ROLE"],
+    errors: [...ADMIN_ERRORS, 409, 428],
+    resultKeys: ["CANNOT_CHANGE_OWN_ADMIN_ROLE", "OPTIMISTIC_LOCK"],
     access: "admin",
   }),
   demoteAll: defineCall({
@@ -143,9 +146,10 @@ export const userAdminCalls = {
     tags: ADMIN,
     summary: "Global reset: Basic in every country, admin removed",
     params: UserIdParam,
+    query: UserVersionQuery,
     answer: json(UserProfileResponse),
-    errors: [...ADMIN_ERRORS, 409],
-    resultKeys: ["CANNOT_CHANGE_OWN_ADMIN_ROLE"],
+    errors: [...ADMIN_ERRORS, 409, 428],
+    resultKeys: ["CANNOT_CHANGE_OWN_ADMIN_ROLE", "OPTIMISTIC_LOCK"],
     access: "admin",
   }),
   setCountries: defineCall({
@@ -195,9 +199,10 @@ export const userAdminCalls = {
     tags: ADMIN,
     summary: "Remove a user (an admin must be demoted first: USER_ADMIN_CANNOT_BE_DELETED)",
     params: UserIdParam,
+    query: UserVersionQuery,
     answer: empty,
-    errors: [401, 403, 409, 460, 464],
-    resultKeys: ["USER_ADMIN_CANNOT_BE_DELETED"],
+    errors: [401, 403, 409, 428, 460, 464],
+    resultKeys: ["USER_ADMIN_CANNOT_BE_DELETED", "OPTIMISTIC_LOCK"],
     access: "admin",
   }),
   setScpAvailable: defineCall({

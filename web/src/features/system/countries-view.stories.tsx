@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { CountriesView } from "./countries-view";
+
+const meta = {
+  component: CountriesView,
+  args: {
+    countries: [
+      { id: 1, title: "DE", country: "Germany", subregion: null, availableForScp: true },
+      { id: 2, title: "AT", country: "Austria", subregion: null, availableForScp: true },
+      { id: 3, title: "FR", country: "France", subregion: null, availableForScp: false },
+      { id: 4, title: "JP", country: "Japan", subregion: null, availableForScp: false },
+    ],
+    failed: false,
+    saving: false,
+    onSave: () => undefined,
+  },
+} satisfies Meta<typeof CountriesView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Countries: Story = {};
+export const Saving: Story = { args: { saving: true } };

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ErrorLogsView } from "./error-logs-view";
+import { ERROR_LOGS } from "./system-fixtures";
+
+const meta = {
+  component: ErrorLogsView,
+  args: { entries: ERROR_LOGS, failed: false, refreshing: false, onRefresh: () => undefined },
+} satisfies Meta<typeof ErrorLogsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Faults: Story = {};
+export const NoFaults: Story = { args: { entries: [] } };
