@@ -1,15 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/contract.css";
 
-export const form = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md });
-
-export const footer = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "flex-end",
-  gap: vars.space.sm,
-});
-
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const progress = style({ display: "grid", gap: vars.space.xs });

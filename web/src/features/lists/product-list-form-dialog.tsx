@@ -1,12 +1,10 @@
 import { LIST_DESCRIPTION_MAX, LIST_TITLE_MAX } from "@catalogue/core/constants";
 import { ProductListForm } from "@catalogue/core/rules";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button/button";
-import { Dialog } from "../../ui/dialog/dialog";
+import { FormDialog } from "../../ui/dialog/form-dialog";
 import { TextArea } from "../../ui/text-area/text-area";
 import { TextField } from "../../ui/text-field/text-field";
-import * as styles from "./lists.css";
 
 /** The form's values as the user typed them. */
 export type ProductListFormValues = { title: string; description: string };
@@ -55,7 +53,6 @@ export function ProductListFormDialog({
   onClose,
 }: ProductListFormDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState({ title: false, description: false });
   const [tried, setTried] = useState(false);
@@ -78,41 +75,33 @@ export function ProductListFormDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={heading}
       size="sm"
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={onClose}>
-            {t("ui.common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={tried && invalid}>
-            {saveLabel}
-          </Button>
-        </div>
-      }
+      submitLabel={saveLabel}
+      onSubmit={submit}
+      busy={busy}
+      submitDisabled={tried && invalid}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t("lists.form.title")}
-          value={values.title}
-          required
-          maxLength={LIST_TITLE_MAX}
-          error={shown("title", LIST_TITLE_MAX)}
-          onChange={(title) => setValues((v) => ({ ...v, title }))}
-          onBlur={() => setTouched((v) => ({ ...v, title: true }))}
-        />
-        <TextArea
-          label={t("lists.form.description")}
-          value={values.description}
-          maxLength={LIST_DESCRIPTION_MAX}
-          error={shown("description", LIST_DESCRIPTION_MAX)}
-          onChange={(description) => setValues((v) => ({ ...v, description }))}
-          onBlur={() => setTouched((v) => ({ ...v, description: true }))}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label={t("lists.form.title")}
+        value={values.title}
+        required
+        maxLength={LIST_TITLE_MAX}
+        error={shown("title", LIST_TITLE_MAX)}
+        onChange={(title) => setValues((v) => ({ ...v, title }))}
+        onBlur={() => setTouched((v) => ({ ...v, title: true }))}
+      />
+      <TextArea
+        label={t("lists.form.description")}
+        value={values.description}
+        maxLength={LIST_DESCRIPTION_MAX}
+        error={shown("description", LIST_DESCRIPTION_MAX)}
+        onChange={(description) => setValues((v) => ({ ...v, description }))}
+        onBlur={() => setTouched((v) => ({ ...v, description: true }))}
+      />
+    </FormDialog>
   );
 }

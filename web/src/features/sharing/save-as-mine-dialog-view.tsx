@@ -1,8 +1,7 @@
 import { LIST_TITLE_MAX } from "@catalogue/core/constants";
-import { type FormEvent, useId } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button/button";
-import { Dialog } from "../../ui/dialog/dialog";
+import { FormDialog } from "../../ui/dialog/form-dialog";
 import { TextField } from "../../ui/text-field/text-field";
 import * as styles from "./sharing.css";
 
@@ -22,41 +21,31 @@ export type SaveAsMineDialogViewProps = {
 /** Core spec 4.7 (save as mine): a personal copy of a shared list under a title of the user's choice. */
 export function SaveAsMineDialogView(props: SaveAsMineDialogViewProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSave();
   };
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={props.onClose}
       title={t("sharing.saveAsMine.title")}
       size="sm"
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t("ui.common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={props.busy}>
-            {t("sharing.saveAsMine.save")}
-          </Button>
-        </div>
-      }
+      submitLabel={t("sharing.saveAsMine.save")}
+      onSubmit={submit}
+      busy={props.busy}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t("sharing.saveAsMine.name")}
-          value={props.title}
-          required
-          maxLength={LIST_TITLE_MAX}
-          error={props.error ? t(props.error, { max: LIST_TITLE_MAX, count: LIST_TITLE_MAX }) : undefined}
-          onChange={props.onTitle}
-        />
-        {props.otherCurrency && (
-          <p className={styles.muted}>{t("sharing.saveAsMine.pricesDropped", props.otherCurrency)}</p>
-        )}
-      </form>
-    </Dialog>
+      <TextField
+        label={t("sharing.saveAsMine.name")}
+        value={props.title}
+        required
+        maxLength={LIST_TITLE_MAX}
+        error={props.error ? t(props.error, { max: LIST_TITLE_MAX, count: LIST_TITLE_MAX }) : undefined}
+        onChange={props.onTitle}
+      />
+      {props.otherCurrency && (
+        <p className={styles.muted}>{t("sharing.saveAsMine.pricesDropped", props.otherCurrency)}</p>
+      )}
+    </FormDialog>
   );
 }

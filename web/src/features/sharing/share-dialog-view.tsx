@@ -1,8 +1,7 @@
 import { SHARE_NOTE_MAX } from "@catalogue/core/constants";
-import { type FormEvent, useId } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button/button";
-import { Dialog } from "../../ui/dialog/dialog";
+import { FormDialog } from "../../ui/dialog/form-dialog";
 import { Tabs } from "../../ui/tabs/tabs";
 import { TextArea } from "../../ui/text-area/text-area";
 import { type CountryOption, CountryTargets, type SubregionOption } from "./country-targets";
@@ -34,7 +33,6 @@ export type ShareDialogViewProps = {
 /** Core spec 5 (share dialog): a note and the places or people a list goes to, in a tab per way of sharing. */
 export function ShareDialogView(props: ShareDialogViewProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const { values, onChange, errors } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,48 +56,39 @@ export function ShareDialogView(props: ShareDialogViewProps) {
       />
     );
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={props.onClose}
       title={t("sharing.dialog.title", { title: props.listTitle })}
       size="md"
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t("ui.common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={props.busy}>
-            {t("sharing.dialog.share")}
-          </Button>
-        </div>
-      }
+      submitLabel={t("sharing.dialog.share")}
+      onSubmit={submit}
+      busy={props.busy}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <Tabs
-          label={t("sharing.dialog.ways")}
-          selectedId={props.kind}
-          onChange={(id) => props.onKind(id as ShareKind)}
-          items={props.kinds.map((kind) => ({
-            id: kind,
-            label: t(`sharing.kinds.${kind}`),
-            content: <div className={styles.form}>{targets(kind)}</div>,
-          }))}
-        />
-        {errors.targets && (
-          <p className={styles.error} role="alert">
-            {t(errors.targets)}
-          </p>
-        )}
-        <TextArea
-          label={t("sharing.dialog.note")}
-          value={values.note}
-          required
-          maxLength={SHARE_NOTE_MAX}
-          error={errors.note ? t(errors.note, { max: SHARE_NOTE_MAX, count: SHARE_NOTE_MAX }) : undefined}
-          onChange={(note) => onChange({ ...values, note })}
-          onBlur={props.onNoteBlur}
-        />
-      </form>
-    </Dialog>
+      <Tabs
+        label={t("sharing.dialog.ways")}
+        selectedId={props.kind}
+        onChange={(id) => props.onKind(id as ShareKind)}
+        items={props.kinds.map((kind) => ({
+          id: kind,
+          label: t(`sharing.kinds.${kind}`),
+          content: <div className={styles.form}>{targets(kind)}</div>,
+        }))}
+      />
+      {errors.targets && (
+        <p className={styles.error} role="alert">
+          {t(errors.targets)}
+        </p>
+      )}
+      <TextArea
+        label={t("sharing.dialog.note")}
+        value={values.note}
+        required
+        maxLength={SHARE_NOTE_MAX}
+        error={errors.note ? t(errors.note, { max: SHARE_NOTE_MAX, count: SHARE_NOTE_MAX }) : undefined}
+        onChange={(note) => onChange({ ...values, note })}
+        onBlur={props.onNoteBlur}
+      />
+    </FormDialog>
   );
 }

@@ -55,13 +55,6 @@ export const hint = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const footer = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "flex-end",
-  gap: vars.space.sm,
-});
-
 export const section = style({ display: "grid", gap: vars.space.sm });
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg });

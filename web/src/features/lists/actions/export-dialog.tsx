@@ -2,7 +2,7 @@ import type { ExportFormat } from "@catalogue/core/api";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";
-import { Dialog } from "../../../ui/dialog/dialog";
+import { FormDialog } from "../../../ui/dialog/form-dialog";
 import { RadioGroup } from "../../../ui/radio-group/radio-group";
 import { Switch } from "../../../ui/switch/switch";
 import * as styles from "../list-dialogs.css";
@@ -30,7 +30,6 @@ function percentOf(phase: ExportPhase): number | null {
  */
 export function ExportDialog(props: ExportDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const hintId = useId();
   const [format, setFormat] = useState<ExportFormat>("xlsx");
   const [includeFinancial, setIncludeFinancial] = useState(false);
@@ -43,71 +42,63 @@ export function ExportDialog(props: ExportDialogProps) {
       props.onDownload({ format, includeFinancial: props.showsFinancialChoice && includeFinancial });
   };
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={downloading ? props.onCancel : props.onClose}
       title={t("lists.export.title", { title: props.listTitle })}
       size="sm"
-      footer={
-        <div className={styles.footer}>
-          {downloading ? (
-            <Button variant="secondary" onClick={props.onCancel}>
-              {t("lists.export.cancel")}
-            </Button>
-          ) : (
-            <Button variant="secondary" onClick={props.onClose}>
-              {t("ui.common.cancel")}
-            </Button>
-          )}
-          <Button type="submit" form={formId} loading={downloading}>
-            {t("lists.export.download")}
+      submitLabel={t("lists.export.download")}
+      onSubmit={submit}
+      busy={downloading}
+      cancel={
+        downloading ? (
+          <Button variant="secondary" onClick={props.onCancel}>
+            {t("lists.export.cancel")}
           </Button>
-        </div>
+        ) : undefined
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <RadioGroup
-          legend={t("lists.export.format")}
-          value={format}
-          onChange={(value) => setFormat(value as ExportFormat)}
-          options={[
-            { value: "xlsx", label: t("lists.export.xlsx"), disabled: downloading },
-            { value: "pdf", label: t("lists.export.pdf"), disabled: downloading },
-          ]}
-        />
-        {props.showsFinancialChoice && (
-          <>
-            <Switch
-              label={t("lists.export.financial")}
-              checked={includeFinancial}
-              onChange={setIncludeFinancial}
-              disabled={downloading}
-              describedBy={hintId}
-            />
-            <p id={hintId} className={styles.hint}>
-              {t(includeFinancial ? "lists.export.financialHint" : "lists.export.customerHint")}
-            </p>
-          </>
-        )}
-        {downloading && (
-          <div className={styles.progress} role="status">
-            <span>
-              {percent === null ? t("lists.export.progressUnknown") : t("lists.export.progress", { percent })}
-            </span>
-            <progress
-              className={styles.progressBar}
-              aria-label={t("lists.export.progressLabel")}
-              max={100}
-              value={percent ?? undefined}
-            />
-          </div>
-        )}
-        {phase.kind === "failed" && (
-          <p className={styles.error} role="alert">
-            {t("lists.export.failed")}
+      <RadioGroup
+        legend={t("lists.export.format")}
+        value={format}
+        onChange={(value) => setFormat(value as ExportFormat)}
+        options={[
+          { value: "xlsx", label: t("lists.export.xlsx"), disabled: downloading },
+          { value: "pdf", label: t("lists.export.pdf"), disabled: downloading },
+        ]}
+      />
+      {props.showsFinancialChoice && (
+        <>
+          <Switch
+            label={t("lists.export.financial")}
+            checked={includeFinancial}
+            onChange={setIncludeFinancial}
+            disabled={downloading}
+            describedBy={hintId}
+          />
+          <p id={hintId} className={styles.hint}>
+            {t(includeFinancial ? "lists.export.financialHint" : "lists.export.customerHint")}
           </p>
-        )}
-      </form>
-    </Dialog>
+        </>
+      )}
+      {downloading && (
+        <div className={styles.progress} role="status">
+          <span>
+            {percent === null ? t("lists.export.progressUnknown") : t("lists.export.progress", { percent })}
+          </span>
+          <progress
+            className={styles.progressBar}
+            aria-label={t("lists.export.progressLabel")}
+            max={100}
+            value={percent ?? undefined}
+          />
+        </div>
+      )}
+      {phase.kind === "failed" && (
+        <p className={styles.error} role="alert">
+          {t("lists.export.failed")}
+        </p>
+      )}
+    </FormDialog>
   );
 }

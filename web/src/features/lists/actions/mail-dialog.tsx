@@ -1,14 +1,12 @@
 import type { ExportFormat } from "@catalogue/core/api";
 import { MAKER_EMAIL_DOMAIN } from "@catalogue/core/rules";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button/button";
-import { Dialog } from "../../../ui/dialog/dialog";
+import { FormDialog } from "../../../ui/dialog/form-dialog";
 import { RadioGroup } from "../../../ui/radio-group/radio-group";
 import { Switch } from "../../../ui/switch/switch";
 import { TextArea } from "../../../ui/text-area/text-area";
 import { TextField } from "../../../ui/text-field/text-field";
-import * as styles from "../list-dialogs.css";
 import { MailSuggestions } from "./mail-suggestions";
 import { firstRecipientError, parseRecipients, recipientSuggestions } from "./recipients";
 
@@ -42,7 +40,6 @@ export type MailDialogProps = {
  */
 export function MailDialog(props: MailDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const [text, setText] = useState("");
   const [note, setNote] = useState("");
   const [format, setFormat] = useState<ExportFormat>("pdf");
@@ -74,58 +71,49 @@ export function MailDialog(props: MailDialogProps) {
     });
   };
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={props.onClose}
       title={t("lists.mail.title", { title: props.listTitle })}
       size="sm"
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t("ui.common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={props.busy}>
-            {t("lists.mail.send")}
-          </Button>
-        </div>
-      }
+      submitLabel={t("lists.mail.send")}
+      onSubmit={submit}
+      busy={props.busy}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t("lists.mail.recipients")}
-          hint={t("lists.mail.recipientsHint", { domain: MAKER_EMAIL_DOMAIN })}
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          required
-          value={text}
-          error={recipientsError}
-          onChange={setText}
+      <TextField
+        label={t("lists.mail.recipients")}
+        hint={t("lists.mail.recipientsHint", { domain: MAKER_EMAIL_DOMAIN })}
+        type="text"
+        inputMode="email"
+        autoComplete="off"
+        required
+        value={text}
+        error={recipientsError}
+        onChange={setText}
+      />
+      <MailSuggestions
+        suggestions={recipientSuggestions(props.history, text)}
+        text={text}
+        onChoose={setText}
+      />
+      <TextArea label={t("lists.mail.note")} value={note} maxLength={MAIL_NOTE_MAX} onChange={setNote} />
+      <RadioGroup
+        legend={t("lists.export.format")}
+        value={format}
+        direction="row"
+        onChange={(value) => setFormat(value as ExportFormat)}
+        options={[
+          { value: "pdf", label: t("lists.export.pdf") },
+          { value: "xlsx", label: t("lists.export.xlsx") },
+        ]}
+      />
+      {props.showsFinancialChoice && (
+        <Switch
+          label={t("lists.export.financial")}
+          checked={includeFinancial}
+          onChange={setIncludeFinancial}
         />
-        <MailSuggestions
-          suggestions={recipientSuggestions(props.history, text)}
-          text={text}
-          onChoose={setText}
-        />
-        <TextArea label={t("lists.mail.note")} value={note} maxLength={MAIL_NOTE_MAX} onChange={setNote} />
-        <RadioGroup
-          legend={t("lists.export.format")}
-          value={format}
-          direction="row"
-          onChange={(value) => setFormat(value as ExportFormat)}
-          options={[
-            { value: "pdf", label: t("lists.export.pdf") },
-            { value: "xlsx", label: t("lists.export.xlsx") },
-          ]}
-        />
-        {props.showsFinancialChoice && (
-          <Switch
-            label={t("lists.export.financial")}
-            checked={includeFinancial}
-            onChange={setIncludeFinancial}
-          />
-        )}
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

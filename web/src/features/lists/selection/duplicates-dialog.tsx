@@ -1,8 +1,7 @@
 import type { DuplicateResolution } from "@catalogue/core/rules/lists";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button/button";
-import { Dialog } from "../../../ui/dialog/dialog";
+import { FormDialog } from "../../../ui/dialog/form-dialog";
 import { RadioGroup } from "../../../ui/radio-group/radio-group";
 import * as styles from "../list-dialogs.css";
 
@@ -21,7 +20,6 @@ export type DuplicatesDialogProps = {
  */
 export function DuplicatesDialog(props: DuplicatesDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const [prices, setPrices] = useState<DuplicateResolution["prices"]>("ignore");
   const [quantities, setQuantities] = useState<DuplicateResolution["quantities"]>("ignore");
   const submit = (event: FormEvent) => {
@@ -33,44 +31,35 @@ export function DuplicatesDialog(props: DuplicatesDialogProps) {
     { value: "ignore", label: t(`lists.move.conflict.${kind}.ignore`) },
   ];
   return (
-    <Dialog
+    <FormDialog
       open
       role="alertdialog"
       onClose={props.onClose}
       title={t("lists.move.conflict.title")}
       size="sm"
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t("ui.common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={props.busy}>
-            {t("lists.move.conflict.confirm")}
-          </Button>
-        </div>
-      }
+      submitLabel={t("lists.move.conflict.confirm")}
+      onSubmit={submit}
+      busy={props.busy}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <ul className={styles.mailLogList}>
-          {props.targets.map((target) => (
-            <li key={target.listId}>
-              {t("lists.move.conflict.already", { list: target.title, products: target.products.join(", ") })}
-            </li>
-          ))}
-        </ul>
-        <RadioGroup
-          legend={t("lists.move.conflict.prices.legend")}
-          value={prices}
-          onChange={(value) => setPrices(value as DuplicateResolution["prices"])}
-          options={choice("prices")}
-        />
-        <RadioGroup
-          legend={t("lists.move.conflict.quantities.legend")}
-          value={quantities}
-          onChange={(value) => setQuantities(value as DuplicateResolution["quantities"])}
-          options={choice("quantities")}
-        />
-      </form>
-    </Dialog>
+      <ul className={styles.mailLogList}>
+        {props.targets.map((target) => (
+          <li key={target.listId}>
+            {t("lists.move.conflict.already", { list: target.title, products: target.products.join(", ") })}
+          </li>
+        ))}
+      </ul>
+      <RadioGroup
+        legend={t("lists.move.conflict.prices.legend")}
+        value={prices}
+        onChange={(value) => setPrices(value as DuplicateResolution["prices"])}
+        options={choice("prices")}
+      />
+      <RadioGroup
+        legend={t("lists.move.conflict.quantities.legend")}
+        value={quantities}
+        onChange={(value) => setQuantities(value as DuplicateResolution["quantities"])}
+        options={choice("quantities")}
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import type { ProductList } from "@catalogue/core/model";
 import { canListReceiveProducts } from "@catalogue/core/rules/lists";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button/button";
 import { Checkbox } from "../../../ui/checkbox/checkbox";
-import { Dialog } from "../../../ui/dialog/dialog";
+import { FormDialog } from "../../../ui/dialog/form-dialog";
 import { RadioGroup } from "../../../ui/radio-group/radio-group";
 import * as styles from "../list-dialogs.css";
 import type { TransferMode } from "./transfer-elements";
@@ -27,7 +26,6 @@ export type TransferDialogProps = {
 /** Core spec 4.7: move or copy the selected elements to one or several other lists. */
 export function TransferDialog(props: TransferDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const [mode, setMode] = useState<TransferMode>(props.canMove ? "move" : "copy");
   const [targets, setTargets] = useState<number[]>([]);
   const [tried, setTried] = useState(false);
@@ -37,64 +35,55 @@ export function TransferDialog(props: TransferDialogProps) {
     if (targets.length > 0 && !props.busy) props.onSubmit(mode, targets);
   };
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={props.onClose}
       title={t("lists.move.title", { number: props.count })}
       size="sm"
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t("ui.common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={props.busy}>
-            {t(mode === "move" ? "lists.move.move" : "lists.move.copy")}
-          </Button>
-        </div>
-      }
+      submitLabel={t(mode === "move" ? "lists.move.move" : "lists.move.copy")}
+      onSubmit={submit}
+      busy={props.busy}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <RadioGroup
-          legend={t("lists.move.mode")}
-          value={mode}
-          direction="row"
-          onChange={(value) => setMode(value as TransferMode)}
-          options={[
-            { value: "move", label: t("lists.move.move"), disabled: !props.canMove },
-            { value: "copy", label: t("lists.move.copy") },
-          ]}
-        />
-        <fieldset className={styles.fieldset}>
-          <legend>{t("lists.move.targets")}</legend>
-          {props.lists.length === 0 && <p className={styles.hint}>{t("lists.move.noTargets")}</p>}
-          {props.lists.map((list) => {
-            const receives = canListReceiveProducts(list, props.currency);
-            return (
-              <div key={list.id}>
-                <Checkbox
-                  label={list.title}
-                  checked={targets.includes(list.id)}
-                  disabled={!receives}
-                  aria-describedby={receives ? undefined : `currency-${list.id}`}
-                  onChange={(checked) =>
-                    setTargets((all) => (checked ? [...all, list.id] : all.filter((id) => id !== list.id)))
-                  }
-                />
-                {!receives && (
-                  <p id={`currency-${list.id}`} className={styles.hint}>
-                    {t("lists.move.otherCurrency", { currency: list.currency, own: props.currency ?? "" })}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-          {tried && targets.length === 0 && (
-            <p className={styles.error} role="alert">
-              {t("lists.move.chooseTarget")}
-            </p>
-          )}
-        </fieldset>
-      </form>
-    </Dialog>
+      <RadioGroup
+        legend={t("lists.move.mode")}
+        value={mode}
+        direction="row"
+        onChange={(value) => setMode(value as TransferMode)}
+        options={[
+          { value: "move", label: t("lists.move.move"), disabled: !props.canMove },
+          { value: "copy", label: t("lists.move.copy") },
+        ]}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>{t("lists.move.targets")}</legend>
+        {props.lists.length === 0 && <p className={styles.hint}>{t("lists.move.noTargets")}</p>}
+        {props.lists.map((list) => {
+          const receives = canListReceiveProducts(list, props.currency);
+          return (
+            <div key={list.id}>
+              <Checkbox
+                label={list.title}
+                checked={targets.includes(list.id)}
+                disabled={!receives}
+                aria-describedby={receives ? undefined : `currency-${list.id}`}
+                onChange={(checked) =>
+                  setTargets((all) => (checked ? [...all, list.id] : all.filter((id) => id !== list.id)))
+                }
+              />
+              {!receives && (
+                <p id={`currency-${list.id}`} className={styles.hint}>
+                  {t("lists.move.otherCurrency", { currency: list.currency, own: props.currency ?? "" })}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {tried && targets.length === 0 && (
+          <p className={styles.error} role="alert">
+            {t("lists.move.chooseTarget")}
+          </p>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

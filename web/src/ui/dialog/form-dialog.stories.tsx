@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { TextField } from "../text-field/text-field";
+import { FormDialog } from "./form-dialog";
+
+function TitleField() {
+  const [title, setTitle] = useState("Ward A");
+  return <TextField label="Title" value={title} onChange={setTitle} maxLength={200} required />;
+}
+
+const meta = {
+  component: FormDialog,
+  args: {
+    onClose: () => undefined,
+    onSubmit: (event) => event.preventDefault(),
+    title: "Save as mine",
+    submitLabel: "Save",
+    children: <TitleField />,
+  },
+} satisfies Meta<typeof FormDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+export const Busy: Story = { args: { busy: true } };
+export const SubmitDisabled: Story = { args: { submitDisabled: true } };
+export const LongGermanText: Story = {
+  args: {
+    title: "Produktliste als eigene Liste speichern und für Kolleginnen und Kollegen freigeben",
+    submitLabel: "Speichern",
+  },
+};
