@@ -83,8 +83,9 @@ describe("favourites", () => {
 
   it("toggles sent at once are committed together and read back from the database in the order kept in memory", async () => {
     const ids = SEED.products.slice(0, 12).map((row) => row.id);
-    // The user's favourites are read once first. On PostgreSQL, toggles sent all at once by a user whose
-    // favourites were never read can lose a removal (a known fault, not yet fixed); this test proves the batching.
+    // One request first, so the session is remembered: a token's first requests each read the session from the
+    // database, and on PostgreSQL's pool those reads end in any order, so toggles sent together would reach the
+    // service in another order than sent (what the expectation below assumes), not a fault of the batching.
     await favoriteIds();
     // Each product is marked, some are unmarked and marked again, all in flight together.
     const rounds = [
