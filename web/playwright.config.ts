@@ -17,6 +17,9 @@ async function freePort(): Promise<number> {
 // Workers inherit the environment of the main process, so they all see the port chosen once here.
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+// The nightly import is put twelve hours away, so it never runs during the tests: a manual import within 15
+// minutes after it would be refused ("Import started too early"), whatever time of day the tests run.
+process.env.E2E_NIGHTLY_IMPORT_TIME ??= `${String((new Date().getUTCHours() + 12) % 24).padStart(2, "0")}:00`;
 
 // Never download a browser: use Debian's Chromium where it is, Playwright's own elsewhere.
 const chromiumPath =
@@ -53,7 +56,12 @@ export default defineConfig({
     cwd: "..",
     url: `http://127.0.0.1:${port}/api/health`,
     // TRUST_PROXY: a spec may stand for a client of its own with X-Forwarded-For (its own login rate limit quota).
-    env: { PORT: String(port), NODE_ENV: "test", TRUST_PROXY: "1" },
+    env: {
+      PORT: String(port),
+      NODE_ENV: "test",
+      TRUST_PROXY: "1",
+      NIGHTLY_IMPORT_TIME: process.env.E2E_NIGHTLY_IMPORT_TIME,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
