@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { actAs } from "./sign-in";
+import { expect, type Page, test } from "@playwright/test";
+import { fitsWidth, noAxeViolations, userPage } from "./page-checks";
 
 // Two who curate German lists: Karl, the demo Key user in Germany, and Ada, the admin (Key user rights everywhere).
 const KARL = "key.user@catalogue.example";
@@ -20,22 +19,6 @@ type Elements = {
   version: number;
   content: { id: number; quantity: number; pricing: { crp: number | null } }[];
 };
-
-async function noAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-async function userPage(browser: Browser, email: string, width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-  await actAs(page, email);
-  return page;
-}
 
 const germanyId = async (page: Page) =>
   ((await (await page.request.get("/api/countries/list")).json()) as { id: number; title: string }[]).find(

@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { actAs } from "./sign-in";
+import { expect, type Page, test } from "@playwright/test";
+import { fitsWidth, noAxeViolations, userPage } from "./page-checks";
 
 // Karl is the demo Key user in Germany; Anna and Arne are staff in Germany; Paula an accepted partner.
 const KEY_USER = "key.user@catalogue.example";
@@ -24,23 +23,6 @@ type ListAnswer = {
   sourceListId: number | null;
   currency: string;
 };
-
-async function noAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-/** A page of its own browser context (its own session cookie) acting as `email`, at the given width. */
-async function userPage(browser: Browser, email: string, width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-  await actAs(page, email);
-  return page;
-}
 
 /** A new personal list of the signed-in user holding one product, made through the API. */
 async function listWithProduct(page: Page, title: string): Promise<ListAnswer> {
