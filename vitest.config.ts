@@ -12,6 +12,8 @@ export default defineConfig({
       // The documentation's own checks (links stay inside the repository and reach their targets).
       defineProject({ test: { name: "docs", include: ["docs/**/*.test.ts"], environment: "node" } }),
     ],
+    // Tests must pass in any order: every run shuffles files and tests, and prints the seed to replay it with.
+    sequence: { shuffle: true },
     reporters: process.env.CI
       ? ["default", ["json", { outputFile: "test-results/vitest.json" }]]
       : ["default"],

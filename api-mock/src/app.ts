@@ -16,6 +16,8 @@ import { jsonLogger, type Logger } from "./http/logger";
 import { nameCoreSchemas } from "./http/named-schemas";
 import { RequestHistory, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { StorageState } from "./http/storage-state";
+import { trackStorage } from "./http/track-storage";
 import { mountWebBuild } from "./http/web-build";
 import { type AppServices, mountServices } from "./mount-services";
 
@@ -35,6 +37,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use("*", clientInfo(options.services?.settings.trustedProxies ?? 0));
   app.use("*", securityHeaders());
   app.use("*", requestLog(logger, history));
+  const storage = new StorageState();
+  app.use("/api/*", trackStorage(storage));
   // Bodies are limited before anything reads them; the import upload streams to disk under its own limit.
   const maxBodyBytes = options.services?.settings.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   app.use(
@@ -44,7 +48,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use("/api/*", refuseUnsafeInput());
 
   const api = createApi();
-  mountHealthRoutes(api, options.services?.settings.publicDemo ?? false);
+  mountHealthRoutes(api, options.services?.settings.publicDemo ?? false, storage);
   if (options.services) mountServices(api, options.services);
 
   nameCoreSchemas();

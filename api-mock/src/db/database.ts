@@ -30,11 +30,11 @@ export interface Database {
 /** Where the database lives: an existing PGlite, a PGlite folder (or memory), or a PostgreSQL URL. */
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string; client?: PGlite }
-  | { kind: "postgres"; url: string; schemaName?: string };
+  | { kind: "postgres"; url: string; schemaName?: string; readOnly?: boolean };
 
 /** Opens PGlite (in `dataDir`, created when missing, or in memory) or a PostgreSQL pool on the same schema. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === "postgres") return openPostgres(target.url, target.schemaName);
+  if (target.kind === "postgres") return openPostgres(target.url, target.schemaName, target.readOnly);
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.client ?? (await createPglite(target.dataDir ? { dataDir: target.dataDir } : {}));
   const writes = new WriteGeneration();
@@ -46,9 +46,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-function openPostgres(url: string, schemaName?: string): Database {
+function openPostgres(url: string, schemaName?: string, readOnly = false): Database {
   // A schema per test file keeps parallel test files apart on one server; production uses `public`.
-  const options = schemaName ? `-c search_path=${schemaName}` : undefined;
+  const settings = [
+    ...(schemaName ? [`-c search_path=${schemaName}`] : []),
+    ...(readOnly ? ["-c default_transaction_read_only=on"] : []),
+  ];
+  const options = settings.length > 0 ? settings.join(" ") : undefined;
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
   return {
     db: drizzleNodePostgres(pool, { schema }) as unknown as Db,

@@ -1,4 +1,5 @@
 import type { Logger } from "./logger";
+import type { StorageState } from "./storage-state";
 
 /** What the server knows of the caller: its address (rate limits count by it) and whether it came over TLS. */
 export interface ClientInfo {
@@ -26,5 +27,7 @@ export interface AppEnv {
     sessionUser?: SessionUser;
     /** What validation said about the request, for the request log of the developer controls. */
     validation?: string;
+    /** Whether writes reach the database (set for the error handler; health reads the same state). */
+    storage?: StorageState;
   };
 }

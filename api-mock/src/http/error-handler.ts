@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env";
 import { DomainError } from "./domain-error";
 import { errorResponse } from "./error-response";
+import { type StorageRefusal, storageRefusalOf } from "./storage-state";
 import { toErrorEnvelope } from "./to-error-envelope";
 
 /**
@@ -24,6 +25,8 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   }
   if (error instanceof HTTPException && error.status < 500) return malformedRequest(c, error);
   if (isOutOfRange(error)) return numberOutOfRange(c);
+  const refusal = storageRefusalOf(error);
+  if (refusal) return storageRefused(c, refusal, error);
   const correlationId = c.get("correlationId");
   c.get("logger")?.error("unexpected fault", { correlationId, error: String(error), stack: error.stack });
   return errorResponse(c, {
@@ -66,6 +69,27 @@ function numberOutOfRange(c: Context<AppEnv>): Response {
     message: "A number is out of range",
     fieldErrors: [{ field: "", messageKey: ValidationMessage.numberMax }],
   });
+}
+
+/** How long a client should wait before trying a write again when the storage refuses it. */
+const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The database refuses writes (read-only, disk full, I/O error): the request changed nothing (its transaction
+ * failed), reads go on, and the caller may try again later, so it is 503, not a fault of this request.
+ */
+function storageRefused(c: Context<AppEnv>, reason: StorageRefusal, error: Error): Response {
+  const correlationId = c.get("correlationId");
+  c.get("storage")?.refused(reason);
+  c.get("logger")?.error("storage refuses writes", { correlationId, reason, error: String(error) });
+  const response = errorResponse(c, {
+    status: HttpStatus.unavailable,
+    resultKey: "STORAGE_UNAVAILABLE",
+    message: "The database cannot take changes at the moment; nothing was changed",
+    correlationId,
+  });
+  response.headers.set("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
+  return response;
 }
 
 /** Core spec 8: an unknown API path answers 404 in the envelope (the SPA handles all other paths). */

@@ -15,6 +15,11 @@ export interface TestDatabase extends Database {
    * connection, the same client (closing the peer leaves it open).
    */
   openPeer(): Promise<Database>;
+  /**
+   * The same database as a server sees it when storage refuses writes (every transaction read-only, PostgreSQL's
+   * 25006): a read-only pool on PostgreSQL; on PGlite the one connection switched until the peer is closed.
+   */
+  openReadOnlyPeer(): Promise<Database>;
 }
 
 /**
@@ -27,7 +32,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const tarball = readFileSync(inject("seededDataDirFile"));
   const client = await createPglite({ loadDataDir: new Blob([tarball]) });
   const database = await openDatabase({ kind: "pglite", client });
-  return { ...database, openPeer: async () => ({ ...database, close: async () => undefined }) };
+  return {
+    ...database,
+    openPeer: async () => ({ ...database, close: async () => undefined }),
+    openReadOnlyPeer: async () => {
+      await client.exec("SET default_transaction_read_only = on");
+      return {
+        ...database,
+        close: async () => void (await client.exec("SET default_transaction_read_only = off")),
+      };
+    },
+  };
 }
 
 async function openPostgresSchema(url: string): Promise<TestDatabase> {
@@ -40,6 +55,7 @@ async function openPostgresSchema(url: string): Promise<TestDatabase> {
   return {
     ...database,
     openPeer: () => openDatabase({ kind: "postgres", url, schemaName }),
+    openReadOnlyPeer: () => openDatabase({ kind: "postgres", url, schemaName, readOnly: true }),
     close: async () => {
       await database.close();
       await admin.db.execute(sql.raw(`DROP SCHEMA ${schemaName} CASCADE`));

@@ -111,6 +111,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
     reaction: { kind: "loginError", code: 429, resultKey: "RATE_LIMITED" },
     source: "supplement 8: too many sign-ins from one client",
   },
+  keyed(503, "STORAGE_UNAVAILABLE", "our reading of core spec 8: the database refuses writes for now"),
   keyed(409, "DRAFT_TAKEN", "core spec 8: 409 on draft start", "draft"),
   keyed(460, "INVALID_UNIQUE_VALUE", "core spec 8: name taken on list create"),
   keyed(409, "PRODUCT_ALREADY_ADDED", "core spec 8: product already on the list"),

@@ -10,6 +10,8 @@ export const HttpStatus = {
   validation: 460,
   resourceNotFound: 464,
   internal: 500,
+  /** The database refuses writes for now (read-only or full disk); nothing was changed, try again later. */
+  unavailable: 503,
 } as const;
 
 /** Architecture 3: a field-level validation failure inside the error envelope. */

@@ -9,5 +9,15 @@ export const HealthResponse = z.object({
    * so every page says so. Absent or false otherwise.
    */
   publicDemo: z.boolean().optional(),
+  /**
+   * Whether the database takes writes, as the last write found it; when not, why: `readOnly`, `diskFull` or
+   * `ioError`. Reads go on either way.
+   */
+  storage: z
+    .union([
+      z.object({ writable: z.literal(true) }),
+      z.object({ writable: z.literal(false), reason: z.enum(["readOnly", "diskFull", "ioError"]) }),
+    ])
+    .optional(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -134,6 +134,7 @@ describe("availability indicator management", () => {
   ])(
     "refuses a %s indicator without a link, or with a blank one (460 naming the link); nothing changes",
     async (scope, targets) => {
+      onProduct(12);
       const before = await indicators(await call("GET", path, admin), 200);
       const { link: _link, ...withoutLink } = warning;
       for (const body of [withoutLink, { ...withoutLink, link: "" }, { ...withoutLink, link: null }]) {

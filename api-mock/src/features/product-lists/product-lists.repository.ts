@@ -113,13 +113,22 @@ export const listsRepository = {
       .where(and(eq(productLists.ownerId, ownerId), eq(productLists.type, "personal")));
   },
 
-  /** Core spec 3: creates the user's default list unless one exists (a concurrent first use creates one only). */
+  /**
+   * Core spec 3: creates the user's default list unless one exists (a concurrent first use creates one only).
+   * It looks first, so reading lists writes nothing once the list exists, and works while storage refuses writes.
+   */
   async ensureDefault(
     db: Db,
     owner: { ownerId: number; currencyId: number; countryId: number | null },
     title: string,
     now: Date,
   ) {
+    const [existing] = await db
+      .select({ id: productLists.id })
+      .from(productLists)
+      .where(and(eq(productLists.ownerId, owner.ownerId), eq(productLists.defaultList, true)))
+      .limit(1);
+    if (existing) return;
     await db
       .insert(productLists)
       .values({ type: "personal", ...owner, title, defaultList: true, createdAt: now, lastUpdatedAt: now })
