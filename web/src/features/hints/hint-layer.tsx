@@ -14,6 +14,13 @@ import { focusAfterHint, type HintScene, readHintScene, sameScene } from "./hint
 import { HintPopover } from "./hint-popover";
 import { hintsSuppressed, onHintsReset, readHintsMemory, storeHintsMemory } from "./hints-store";
 
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.matches("input:not([type=checkbox], [type=radio]), textarea"))
+  );
+}
+
 /** Watches the page for hint anchors and dialogs, and reports a changed scene once per frame. */
 function useHintScene(onScene: (scene: HintScene) => void): () => void {
   const latest = useRef<HintScene>({ anchors: new Map(), dialogOpen: false });
@@ -60,7 +67,7 @@ function HintLayer({ userId }: { userId: number }) {
   const [anchors, setAnchors] = useState<HintScene["anchors"]>(new Map());
   const [takeFocus, setTakeFocus] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const popover = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
   const rescan = useHintScene((scene) => {
     setAnchors(scene.anchors);
     send({ type: "hints.anchorsChanged", present: [...scene.anchors.keys()] });
@@ -74,13 +81,14 @@ function HintLayer({ userId }: { userId: number }) {
   useEffect(() => {
     if (pathname === "") return;
     send({ type: "hints.screenChanged" });
+    setTakeFocus(false);
     rescan();
   }, [pathname, rescan]);
   // Set after the region exists, so screen readers announce it (politely: never over what is being read).
   useEffect(() => setAnnouncement(hint ? `${t("hints.label")}: ${t(hintTextKey(hint))}` : ""), [hint, t]);
 
   const answer = (event: HintTourEvent) => {
-    const focusInside = popover.current?.contains(document.activeElement) ?? false;
+    const focusInside = layer.current?.contains(document.activeElement) ?? false;
     send(event);
     setTakeFocus(focusInside && event.type === "hints.next");
     if (focusInside && event.type !== "hints.next" && anchor) focusAfterHint(anchor);
@@ -91,14 +99,17 @@ function HintLayer({ userId }: { userId: number }) {
   useEffect(() => {
     if (!showing) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) answerRef.current({ type: "hints.gotIt" });
+      // Escape in a field belongs to the field (a search box clears itself): the hint never takes what is typed.
+      if (event.key !== "Escape" || event.defaultPrevented || isTyping(event.target)) return;
+      answerRef.current({ type: "hints.gotIt" });
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [showing]);
 
   return (
-    <div ref={popover}>
+    // The anchors it found are named on the layer: tests wait for them before asserting that no hint shows.
+    <div ref={layer} data-hints-present={[...anchors.keys()].join(" ")}>
       <div aria-live="polite" className={visuallyHidden}>
         {announcement}
       </div>

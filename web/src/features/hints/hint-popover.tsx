@@ -29,15 +29,18 @@ export function HintPopover(props: HintPopoverProps) {
   const id = useId();
   const popover = useRef<HTMLDivElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
+  // Read once: the layer mounts one popover per hint, and focus moves only into the hint just stepped to.
+  const focusOnShow = useRef(takeFocus);
   useLayoutEffect(() => {
     const element = popover.current;
     if (!element || !anchor.isConnected) return;
     element.showPopover({ source: anchor });
-    if (takeFocus) primary.current?.focus();
+    if (focusOnShow.current) primary.current?.focus();
+    focusOnShow.current = false;
     return () => {
       if (element.matches(":popover-open")) element.hidePopover();
     };
-  }, [anchor, takeFocus]);
+  }, [anchor]);
   return (
     <div
       ref={popover}
