@@ -3,11 +3,12 @@ import { vars } from "../../styles/contract.css";
 
 // The popover sits in the top layer, anchored to its control by the browser (CSS anchor positioning, the
 // implicit anchor of showPopover({ source })): it follows scrolling and layout changes without script, and the
-// browser shifts it back inside the viewport when it would overflow (a 360 px phone).
+// browser shifts it back inside the viewport when it would overflow (a 360 px phone). It starts at the
+// control's left edge and opens downwards, or upwards when there is no room below.
 export const popover = style({
   margin: 0,
   inset: "auto",
-  positionArea: "bottom",
+  positionArea: "bottom span-right",
   positionTryFallbacks: "flip-block",
   marginBlock: vars.space.xs,
   width: "max-content",
