@@ -6,6 +6,9 @@ import { actAs, signInThroughIdentityPage } from "./sign-in";
 // storage state, as a browser the user has never used.
 test.use({ storageState: { cookies: [], origins: [] } });
 
+// The user guide's pictures (docs/guide/hints.md), taken here so they show the real screen.
+const GUIDE_IMAGES = new URL("../../docs/guide/images/", import.meta.url);
+
 const hint = (page: Page) => page.getByRole("dialog", { name: "Hint" });
 const CARE_AREAS = "Start here: choose a care area to see all its products.";
 const DEVICE_GROUPS = "Or choose the device your customer uses";
@@ -132,6 +135,11 @@ for (const width of [1280, 360])
         await fitsWidth(page, width);
         await noAxeViolations(page);
         await page.screenshot({ path: testInfo.outputPath(`hint-${width}-${language}.png`) });
+        if (language === "en")
+          await page.screenshot({
+            path: new URL(`hint-finder-${width}.png`, GUIDE_IMAGES).pathname,
+            clip: { x: 0, y: 0, width, height: 460 },
+          });
       } finally {
         await page.request.put("/api/user/profile", { data: { languageShortcut: "en" } });
       }
