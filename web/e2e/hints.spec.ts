@@ -118,6 +118,48 @@ test("no hint shows over a dialog: it waits until the consent popup is answered"
   await expect(hint(page)).toContainText(CARE_AREAS);
 });
 
+test("an open list steps through quantities, CRP, export and share; the admin's users table has its hint", async ({
+  page,
+}) => {
+  await actAs(page, "key.user@catalogue.example");
+  const created = await page.request.post("/api/product-lists/list", {
+    data: { title: `Hints ${Date.now()}`, description: "" },
+  });
+  const list = (await created.json()) as { id: number; version: number };
+  const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
+    data: { elements: [{ productId: 1869, quantity: 2 }], version: list.version },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto(`/product-list/${list.id}`);
+  const steps: [string, string][] = [
+    ["Set how many packages", "list.quantities"],
+    ["CRP is the price for your customer", "list.crp"],
+    ["Export the list as an Excel or PDF file", "list.export"],
+    ["Share the list with colleagues", "list.share"],
+  ];
+  for (const [index, [text, anchorName]] of steps.entries()) {
+    await expect(hint(page)).toContainText(text);
+    // Each hint sits beside its own control.
+    const anchor = await page.locator(`[data-hint="${anchorName}"]`).first().boundingBox();
+    const box = await hint(page).boundingBox();
+    const gap =
+      anchor &&
+      box &&
+      Math.min(Math.abs(box.y - (anchor.y + anchor.height)), Math.abs(anchor.y - (box.y + box.height)));
+    expect(gap).toBeLessThan(40);
+    const last = index === steps.length - 1;
+    await hint(page)
+      .getByRole("button", { name: last ? "Got it" : "Next" })
+      .click();
+  }
+  await expect(hint(page)).toHaveCount(0);
+  await page.request.delete("/api/product-lists/list", { data: { ids: [list.id] } });
+
+  await actAs(page, "admin@catalogue.example");
+  await page.goto("/users");
+  await expect(hint(page)).toContainText("All user accounts, in tabs for internal and external users.");
+});
+
 for (const width of [1280, 360])
   for (const language of ["en", "de"] as const)
     test(`the finder hint stays on screen at ${width} px in ${language}, axe-clean`, async ({
