@@ -36,6 +36,18 @@ export default defineConfig({
     : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Tutorial hints are off in every test (a hint would sit over what a test clicks and in its axe checks);
+    // web/e2e/hints.spec.ts turns them on by starting from an empty storage state. Every context a test makes,
+    // also with browser.newContext(), starts from this state.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: "catalogue.hints.suppressed", value: "true" }],
+        },
+      ],
+    },
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {

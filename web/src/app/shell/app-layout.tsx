@@ -2,6 +2,7 @@ import { canUseRoute, matchRoute } from "@catalogue/core/access";
 import type { UserProfileResponse } from "@catalogue/core/api";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from "react-router-dom";
+import { loadHintLayer } from "../../features/hints";
 import { appAnalytics } from "../../lib/analytics/analytics-port";
 import { hasConsentToast, readConsent } from "../../lib/analytics/consent-storage";
 import { usePageViews } from "../../lib/analytics/use-page-views";
@@ -18,6 +19,8 @@ import { SideMenu } from "./side-menu";
 
 // Core spec 4.6: the consent popup and its machine load only when needed, outside the finder's initial JavaScript.
 const ConsentGate = lazy(() => import("../consent/consent-gate"));
+// Core spec 2.3 (tutorial pop-ups): the hints load after the first paint, outside the finder's initial JavaScript.
+const HintLayer = lazy(async () => ({ default: await loadHintLayer() }));
 const analytics = appAnalytics();
 
 /** Core spec 9: the menu collapses by itself when the window shrinks under 1500 px, unless the user chose. */
@@ -82,6 +85,9 @@ export function AppLayout() {
             />
             <main className={styles.main}>
               <Outlet />
+              <Suspense fallback={null}>
+                <HintLayer userId={profile.id} />
+              </Suspense>
             </main>
           </div>
           <AppFooter />

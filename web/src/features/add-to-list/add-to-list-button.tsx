@@ -17,6 +17,7 @@ export function AddToListButton({ product }: { product: ProductToList }) {
       label={t("catalogue.addToList.open", { title: product.title })}
       icon={<ListIcon />}
       aria-haspopup="dialog"
+      data-hint="product.addToList"
       onClick={() => open({ id: product.id, title: product.title })}
     />
   );

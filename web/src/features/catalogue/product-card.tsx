@@ -63,6 +63,7 @@ export function ProductCardView({ card, viewer, onToggleFavourite, onOpen }: Pro
             title: card.title,
           })}
           aria-pressed={card.isFavorite}
+          data-hint="product.favourite"
           icon={card.isFavorite ? <HeartFilledIcon /> : <HeartIcon />}
           onClick={() => onToggleFavourite(card)}
         />

@@ -51,7 +51,11 @@ export function FinderView({ state }: { state: FinderState }) {
   );
   const tree = (group: TreeFilterKey, titleKey: string) => (
     <section aria-labelledby={`finder-${group}`}>
-      <h2 id={`finder-${group}`} className={styles.heading}>
+      <h2
+        id={`finder-${group}`}
+        className={styles.heading}
+        data-hint={group === "deviceGroup" ? "finder.deviceGroups" : undefined}
+      >
         {t(titleKey)}
       </h2>
       <ul className={styles.tiles}>
@@ -79,7 +83,7 @@ export function FinderView({ state }: { state: FinderState }) {
   return (
     <div className={styles.finder}>
       <section aria-labelledby="finder-careArea">
-        <h2 id="finder-careArea" className={styles.heading}>
+        <h2 id="finder-careArea" className={styles.heading} data-hint="finder.careAreas">
           {t("catalogue.filter.group.careArea")}
         </h2>
         <ul className={styles.tiles}>

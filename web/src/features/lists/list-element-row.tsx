@@ -78,6 +78,7 @@ export function ListElementRow({
             key={`quantity-${refusals}`}
             {...NUMBER_INPUTS.quantity}
             label={t("lists.details.quantity")}
+            data-hint="list.quantities"
             value={element.quantity}
             onChange={(value) => onQuantity(element.id, value)}
           />
@@ -92,6 +93,7 @@ export function ListElementRow({
               key={`crp-${refusals}`}
               {...NUMBER_INPUTS.price}
               label={t("lists.details.crp", { currency })}
+              data-hint="list.crp"
               value={pricing.crp ?? 0}
               onChange={(value) => onCrp(element.id, value)}
             />

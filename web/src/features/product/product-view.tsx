@@ -77,6 +77,7 @@ export function ProductView({ product, viewer, onToggleFavourite, onReport }: Pr
                 title: product.title,
               })}
               aria-pressed={product.isFavorite}
+              data-hint="product.favourite"
               icon={product.isFavorite ? <HeartFilledIcon /> : <HeartIcon />}
               onClick={() => onToggleFavourite(product)}
             />

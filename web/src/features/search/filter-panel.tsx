@@ -53,7 +53,7 @@ export function FilterPanel({ filters, selected, onToggle }: FilterPanelProps) {
   );
 
   return (
-    <section className={styles.panel} aria-label={t("catalogue.filter.title")}>
+    <section className={styles.panel} aria-label={t("catalogue.filter.title")} data-hint="search.filters">
       {PRODUCT_FILTER_KEYS.map((group) => {
         // A count of 0.5 marks a chosen value without products: kept, shown with 0.
         const values = visible(group, filters[group]);

@@ -64,11 +64,12 @@ export function ResultsToolbar({
       </div>
       <Select
         label={t("catalogue.sort.label")}
+        data-hint="search.sorting"
         value={sort}
         options={ProductGridSort.options.map((value) => ({ value, label: t(`catalogue.sort.${value}`) }))}
         onChange={(value) => onSort(ProductGridSort.parse(value))}
       />
-      <fieldset className={styles.sizes}>
+      <fieldset className={styles.sizes} data-hint="search.cardSize">
         <legend className={visuallyHidden}>{t("catalogue.cardSize.label")}</legend>
         {(["small", "default", "large"] as const).map((size) => (
           <IconButton

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { requestConsentSettings } from "../../lib/consent-settings";
 import { changeLanguage, toLanguage } from "../../lib/i18n";
 import { LogoutConfirmDialog } from "../../lib/logout-confirm-dialog";
+import { resetHints } from "../hints";
 import { ApiTokensSection } from "./api-tokens-section";
+import { HintsSection } from "./hints-section";
 import type { SettingsChange } from "./settings-types";
 import { SettingsView } from "./settings-view";
 import { useSettings } from "./use-settings";
@@ -43,6 +45,7 @@ export function SettingsPage() {
         onOpenConsentSettings={requestConsentSettings}
         onLogout={() => setLoggingOut(true)}
         apiTokens={<ApiTokensSection />}
+        hints={state.kind === "ready" && <HintsSection onReset={() => resetHints(state.data.profile.id)} />}
       />
       <LogoutConfirmDialog open={loggingOut} onCancel={() => setLoggingOut(false)} />
     </>

@@ -54,4 +54,6 @@ export type SettingsViewProps = {
   onLogout: () => void;
   /** The personal API tokens section, which loads its own data (left out in stories and tests of the view). */
   apiTokens?: ReactNode;
+  /** The tutorial hints section ("reset hints"), given by the page for the signed-in user. */
+  hints?: ReactNode;
 };

@@ -22,6 +22,7 @@ export function SettingsView({
   onOpenConsentSettings,
   onLogout,
   apiTokens,
+  hints,
 }: SettingsViewProps) {
   const { t } = useTranslation();
   return (
@@ -54,6 +55,7 @@ export function SettingsView({
           />
           <MailSection data={state.data} onChange={onChange} />
           {apiTokens}
+          {hints}
           <PrivacySection
             appInfo={state.data.appInfo}
             onOpenConsentSettings={onOpenConsentSettings}

@@ -28,7 +28,12 @@ export function ListSharingActions({ list }: ListSharingActionsProps) {
   return (
     <>
       {shareable && (
-        <Button variant="secondary" icon={<ShareIcon />} onClick={() => setOpen("share")}>
+        <Button
+          variant="secondary"
+          icon={<ShareIcon />}
+          onClick={() => setOpen("share")}
+          data-hint="list.share"
+        >
           {t("sharing.actions.share")}
         </Button>
       )}

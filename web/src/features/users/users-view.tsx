@@ -123,7 +123,7 @@ function UsersTable({ address, searchText, onSearchText, table, countries, onCha
       {table.kind === "failed" && <p className={styles.errorText}>{t("users.failed")}</p>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
       <section className={styles.tableRegion} aria-label={t("users.tableLabel")} tabIndex={0}>
-        <table className={styles.table} aria-busy={table.kind === "loading"}>
+        <table className={styles.table} aria-busy={table.kind === "loading"} data-hint="users.table">
           <thead>
             <tr>
               {header("NAME")}

@@ -34,7 +34,12 @@ export function ListActions({ list, elements, viewer }: ListActionsProps) {
   };
   return (
     <>
-      <Button variant="secondary" icon={<DownloadIcon />} onClick={() => setOpen("export")}>
+      <Button
+        variant="secondary"
+        icon={<DownloadIcon />}
+        onClick={() => setOpen("export")}
+        data-hint="list.export"
+      >
         {t("lists.actions.export")}
       </Button>
       <Button variant="secondary" icon={<MailIcon />} onClick={() => setOpen("mail")}>
