@@ -109,4 +109,24 @@ describe("start-up safety", () => {
     server.child.kill("SIGTERM");
     expect(await exited).toBe(0);
   }, 120_000);
+  it("shuts down on SIGTERM during start-up, not killed half-way, and starts again afterwards", async () => {
+    const port = await freePort();
+    const first = start({ PORT: String(port) });
+    await new Promise<void>((resolve) => {
+      first.child.stdout?.on("data", () => first.output().includes('"database open"') && resolve());
+    });
+    first.child.kill("SIGTERM");
+    // Exit code 0 or 1 (the 10 s limit): a process the signal killed outright would report no code (-1).
+    expect(await first.exited).toBeGreaterThanOrEqual(0);
+    expect(first.output()).toContain('"shutting down"');
+
+    const again = start({ PORT: String(port) });
+    await new Promise<void>((resolve, reject) => {
+      again.child.stdout?.on("data", () => again.output().includes('"listening"') && resolve());
+      void again.exited.then((code) => reject(new Error(`server exited with ${code}: ${again.output()}`)));
+    });
+    const exited = again.exited;
+    again.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }, 120_000);
 });

@@ -13,7 +13,9 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const running = await startServer(config, logger);
+// The signal handlers come first: a SIGTERM during start-up (migrating, seeding) would otherwise end the process
+// the default way, before the database is closed.
+const starting = startServer(config, logger);
 
 // Finish in-flight requests and close the database, so a restart never cuts a write in half.
 let stopping = false;
@@ -22,10 +24,13 @@ function shutdown(signal: string): void {
   stopping = true;
   logger.info("shutting down", { signal });
   setTimeout(() => process.exit(1), 10_000).unref();
-  running.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
+  starting
+    .then((running) => running.stop())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
+await starting;

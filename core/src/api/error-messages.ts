@@ -41,6 +41,7 @@ export const RESULT_KEY_MESSAGES = {
   SCP_ACTIVATION_INCOMPLETE: "apiErrors.SCP_ACTIVATION_INCOMPLETE",
   RATE_LIMITED: "apiErrors.RATE_LIMITED",
   PAYLOAD_TOO_LARGE: "apiErrors.PAYLOAD_TOO_LARGE",
+  STORAGE_UNAVAILABLE: "apiErrors.STORAGE_UNAVAILABLE",
 } as const satisfies Partial<Record<ResultKey, string>>;
 
 /** Core spec 8: a result key that has its own toast message. */
