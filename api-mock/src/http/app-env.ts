@@ -16,6 +16,12 @@ export interface SessionUser {
   apiTokenId?: number;
 }
 
+/** Inline code one page may run: the hashes of its scripts and style attributes (the guide's, see guide-policy.ts). */
+export interface InlineAllowance {
+  readonly scripts: readonly string[];
+  readonly styleAttributes: readonly string[];
+}
+
 /** The variables every request carries through the middleware chain. */
 export interface AppEnv {
   Variables: {
@@ -26,5 +32,7 @@ export interface AppEnv {
     sessionUser?: SessionUser;
     /** What validation said about the request, for the request log of the developer controls. */
     validation?: string;
+    /** Set by a page that carries inline code of its own (the guide): its hashes join the security policy. */
+    inlineAllowance?: InlineAllowance;
   };
 }
