@@ -71,6 +71,9 @@ export default defineConfig({
   lastUpdated: false,
   // The site's data goes into a script file instead of the page, so fewer inline scripts need a CSP hash.
   metaChunk: true,
+  // Switching the colour scheme would otherwise add a <style> element to stop transitions meanwhile, which the
+  // server's policy (no inline style) refuses.
+  appearance: { disableTransition: false },
   locales,
   themeConfig: {
     search: { provider: "local", options: { locales: searchLocales } },
