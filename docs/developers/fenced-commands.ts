@@ -18,9 +18,13 @@ export function fencedCommands(markdown: string): string[] {
       pending += `${text.slice(0, -1)} `;
       continue;
     }
-    const whole = (pending + text).trim();
+    const whole = (pending + text).trim().replace(/\s+/g, " ");
     pending = "";
-    for (const command of whole.split(/\s*(?:&&|;)\s*/)) if (command) commands.push(command);
+    // A loop's body counts as a command of its own; its header and end are shell syntax.
+    for (const part of whole.split(/\s*(?:&&|;)\s*/)) {
+      const command = part.replace(/^do\s+/, "");
+      if (command && !/^(for|while)\s/.test(command) && command !== "done") commands.push(command);
+    }
   }
   return commands;
 }
