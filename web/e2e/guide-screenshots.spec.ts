@@ -12,11 +12,13 @@ const guideImage = (name: string) =>
 /** Seeded catalogue: product 1681 is BLOCKED (phase-out data), which the Advanced user's checks show. */
 const BLOCKED = 1681;
 
+/** Takes the picture once the screen is complete: its own content, the footer's links (loaded after the first paint), fonts. */
 async function shoot(page: Page, name: string, ready: Locator): Promise<void> {
   await expect(ready).toBeVisible();
-  // Fonts and pictures finish loading before the picture is taken, so it does not change between runs.
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Instructions for use" }),
+  ).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator("img:not([loading=lazy])").first()).toBeVisible();
   await page.screenshot({ path: guideImage(name) });
 }
 
@@ -24,8 +26,7 @@ test("getting started: the welcome screen of a user who has not set up the accou
   const page = await userPage(browser, "new.user@catalogue.example", 1280, 720);
   await page.goto("/");
   await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(page.getByText("Step 1 of 3")).toBeVisible();
-  await page.screenshot({ path: guideImage("onboarding") });
+  await shoot(page, "onboarding", page.getByText("Step 1 of 3"));
   await page.context().close();
 });
 
@@ -46,8 +47,7 @@ test("getting started: the settings", async ({ browser }) => {
   const page = await userPage(browser, "advanced@catalogue.example", 1280, 900);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-  await expect(page.getByRole("switch", { name: "Phase-out check" })).toBeVisible();
-  await page.screenshot({ path: guideImage("settings") });
+  await shoot(page, "settings", page.getByRole("switch", { name: "Phase-out check" }));
   await page.context().close();
 });
 
@@ -76,13 +76,13 @@ test("partners: registering, then waiting for approval", async ({ browser }) => 
   await expect(newPartner.getByRole("heading", { level: 1 })).toHaveText(
     "Register as a sales channel partner",
   );
-  await newPartner.screenshot({ path: guideImage("partner-registration") });
+  await shoot(newPartner, "partner-registration", newPartner.getByRole("button", { name: "Send request" }));
   await newPartner.context().close();
 
   const waiting = await userPage(browser, "partner.pending@partner.example", 1280, 640);
   await waiting.goto("/");
   await expect(waiting).toHaveURL(/\/scp-registration\/waiting-room$/);
   await expect(waiting.getByRole("heading", { level: 1 })).toHaveText("Waiting for approval");
-  await waiting.screenshot({ path: guideImage("partner-waiting-room") });
+  await shoot(waiting, "partner-waiting-room", waiting.getByRole("button", { name: "Check again" }));
   await waiting.context().close();
 });

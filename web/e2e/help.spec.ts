@@ -56,10 +56,15 @@ test("the guide's navigation speaks German under /help/de/, and the pictures loa
   await expect(sidebar.getByRole("link", { name: "Erste Schritte" })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Mit Listen arbeiten" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Suchen" })).toBeVisible();
+  // The page's text is English inside the German frame, and says so to screen readers.
+  await expect(page.locator('main [lang="en"] h1')).toHaveText(/^Getting started/);
   const picture = page.getByRole("img", { name: "The finder, the first screen after signing in" });
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   expect(await policyViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Zurück zum Katalog" }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Product Catalogue" })).toBeVisible();
   await page.context().close();
 });
 
