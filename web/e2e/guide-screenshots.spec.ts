@@ -19,6 +19,12 @@ async function shoot(page: Page, name: string, ready: Locator): Promise<void> {
     page.getByRole("contentinfo").getByRole("link", { name: "Instructions for use" }),
   ).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
+  // Every picture in view has arrived (those further down load lazily and are not in the shot).
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+      .every((image) => image.complete && image.naturalWidth > 0),
+  );
   await page.screenshot({ path: guideImage(name) });
 }
 
