@@ -11,6 +11,7 @@ import { clientInfo } from "./http/client-info";
 import { createApi } from "./http/create-api";
 import { handleError } from "./http/error-handler";
 import { errorResponse } from "./http/error-response";
+import { mountGuide } from "./http/guide-build";
 import { refuseUnsafeInput } from "./http/input-guard";
 import { jsonLogger, type Logger } from "./http/logger";
 import { nameCoreSchemas } from "./http/named-schemas";
@@ -23,12 +24,14 @@ import { type AppServices, mountServices } from "./mount-services";
 
 /** What the app is built from: the web build, and (for the real server) the database-backed services. */
 export interface AppOptions extends Pick<Config, "webDist"> {
+  /** The user guide's build, served at /help/ (Config.guideDist); without it /help/ is left to the web app. */
+  guideDist?: string;
   services?: AppServices;
   logger?: Logger;
   requestHistory?: RequestHistory;
 }
 
-/** Composes the whole server: the API under /api, its OpenAPI document and reference, and the web build. */
+/** Composes the whole server: the API under /api, its OpenAPI document and reference, the guide and the web build. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const logger = options.logger ?? jsonLogger();
   const history = options.requestHistory ?? options.services?.requestHistory ?? new RequestHistory();
@@ -79,6 +82,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       message: `No route ${c.req.method} ${c.req.path}`,
     }),
   );
+  if (options.guideDist !== undefined) mountGuide(app, options.guideDist);
   mountWebBuild(app as unknown as Hono, options.webDist);
   return app;
 }

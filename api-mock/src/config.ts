@@ -32,6 +32,8 @@ export interface Config {
   oidc: OidcSettings | undefined;
   /** Folder of the web build that the server also serves; absent files mean "API only". */
   webDist: string;
+  /** Folder of the user guide's build (GUIDE_DIST), served at /help/. */
+  guideDist: string;
   nodeEnv: string;
   /** Where the embedded PGlite keeps its files, and where a generated session secret is kept. */
   dataDir: string;
@@ -65,6 +67,7 @@ export class ConfigError extends Error {
 }
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const defaultGuideDist = fileURLToPath(new URL("../../docs/dist/help", import.meta.url));
 
 function wholeNumber(
   name: string,
@@ -187,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrlOf(env.PUBLIC_URL || `http://localhost:${port}`),
     oidc: mode === "production" ? oidcOf(env) : undefined,
     webDist: env.WEB_DIST ?? defaultWebDist,
+    guideDist: env.GUIDE_DIST ?? defaultGuideDist,
     nodeEnv,
     dataDir: env.DATA_DIR ?? "./.data",
     databaseUrl: env.DATABASE_URL || undefined,

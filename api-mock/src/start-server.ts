@@ -95,7 +95,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         ? logger.info("catalogue details loaded", { ms: elapsed(), ...memoryFigures() })
         : logger.error("catalogue details not loaded; details are read from the database", { ms: elapsed() }),
     );
-  const app = createApp({ webDist: config.webDist, services, logger });
+  const app = createApp({ webDist: config.webDist, guideDist: config.guideDist, services, logger });
   const { server, address } = await listen(app, {
     host: config.host,
     port: config.port,

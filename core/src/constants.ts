@@ -6,6 +6,12 @@
 /** Core spec 1 / 9: the application version. */
 export const APP_VERSION = "1.4.0";
 
+/**
+ * Core spec 2.3: where the product serves its user guide, the settings' "training material" and "instructions for
+ * use" (the seeded app info) lead there.
+ */
+export const GUIDE_PATH = "/help/";
+
 /** Core spec 1: the eleven interface languages. */
 export const LANGUAGES = ["en", "de", "es", "fr", "it", "ja", "pt", "zh", "tr", "id", "ru"] as const;
 /** Core spec 1: languages whose text runs wider and must not break layouts. */

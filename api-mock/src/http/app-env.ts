@@ -17,6 +17,12 @@ export interface SessionUser {
   apiTokenId?: number;
 }
 
+/** Inline code one page may run: the hashes of its scripts and style attributes (the guide's, see guide-policy.ts). */
+export interface InlineAllowance {
+  readonly scripts: readonly string[];
+  readonly styleAttributes: readonly string[];
+}
+
 /** The variables every request carries through the middleware chain. */
 export interface AppEnv {
   Variables: {
@@ -29,5 +35,7 @@ export interface AppEnv {
     validation?: string;
     /** Whether writes reach the database (set for the error handler; health reads the same state). */
     storage?: StorageState;
+    /** Set by a page that carries inline code of its own (the guide): its hashes join the security policy. */
+    inlineAllowance?: InlineAllowance;
   };
 }

@@ -1,23 +1,32 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app-env";
+import type { AppEnv, InlineAllowance } from "./app-env";
 
 /**
  * The policy of the app and the API: only our own files, no inline script or style and no eval anywhere, no
- * plug-ins, no frames in either direction, forms only to us.
+ * plug-ins, no frames in either direction, forms only to us. A page that carries inline code of its own (the
+ * guide) names exactly that code by hash; nothing else is ever loosened.
  */
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export function contentSecurityPolicy(inline?: InlineAllowance): string {
+  const scripts = inline?.scripts ?? [];
+  const styleAttributes = inline?.styleAttributes ?? [];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scripts].join(" "),
+    "style-src 'self'",
+    // CSP 3: hashes of style attributes count only with 'unsafe-hashes', which allows those exact values alone.
+    ...(styleAttributes.length > 0 ? [["style-src-attr 'unsafe-hashes'", ...styleAttributes].join(" ")] : []),
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const APP_CSP = contentSecurityPolicy();
 
 /**
  * Browser features the app does not use are off for it and anything it might embed. The camera stays open to our
@@ -49,7 +58,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     await next();
     const headers = c.res.headers;
     const tls = c.get("client")?.tls === true;
-    headers.set("Content-Security-Policy", tls ? `${APP_CSP}; upgrade-insecure-requests` : APP_CSP);
+    const inline = c.get("inlineAllowance");
+    const policy = inline ? contentSecurityPolicy(inline) : APP_CSP;
+    headers.set("Content-Security-Policy", tls ? `${policy}; upgrade-insecure-requests` : policy);
     headers.set("Permissions-Policy", PERMISSIONS_POLICY);
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@catalogue/core/constants";
+import { GUIDE_PATH, LANGUAGES } from "@catalogue/core/constants";
 import { OrganizationRole } from "@catalogue/core/model";
 import { countryByShortcut } from "./countries.data";
 import type { AppInfoRow, CompanyRow, LanguageRow, OrganizationRoleRow } from "./seed-types";
@@ -71,10 +71,10 @@ export const COMPANIES: CompanyRow[] = COMPANY_TABLE.map(([name, shortcut], inde
   countryId: countryByShortcut(shortcut).id,
 }));
 
-/** Core spec 3: the app info links, as local paths that the mock serves. */
+/** Core spec 3: the app info links, as local paths that the mock serves (the instructions for use: the guide). */
 export const APP_INFO: AppInfoRow = {
   privacyPolicyWeb: "/legal/privacy-policy.html",
   legalNotices: "/legal/legal-notices.html",
   providerIdentification: "/legal/provider-identification.html",
-  instructionForUseWeb: "/legal/instructions-for-use.html",
+  instructionForUseWeb: GUIDE_PATH,
 };

@@ -1,4 +1,5 @@
 import { isPartner } from "@catalogue/core/access";
+import { GUIDE_PATH } from "@catalogue/core/constants";
 import type { AppInfo } from "@catalogue/core/model";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -58,7 +59,10 @@ export type PrivacySectionProps = {
   onLogout: () => void;
 };
 
-/** Core spec 2.3: cookie (consent) settings, the legal links and logging out (which asks first). */
+/**
+ * Core spec 2.3: cookie (consent) settings, the training material (the user guide served at /help/), the legal
+ * links (the instructions for use among them) and logging out (which asks first).
+ */
 export function PrivacySection({ appInfo, onOpenConsentSettings, onLogout }: PrivacySectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -67,17 +71,21 @@ export function PrivacySection({ appInfo, onOpenConsentSettings, onLogout }: Pri
       <h2 id={headingId} className={styles.sectionTitle}>
         {t("settings.sections.privacy")}
       </h2>
-      {appInfo && (
-        <ul className={styles.links}>
-          {LEGAL_LINKS.map((link) => (
+      <ul className={styles.links}>
+        <li>
+          <a className={styles.link} href={GUIDE_PATH} target="_blank" rel="noreferrer">
+            {t("guide.trainingMaterial")}
+          </a>
+        </li>
+        {appInfo &&
+          LEGAL_LINKS.map((link) => (
             <li key={link.field}>
               <a className={styles.link} href={appInfo[link.field]} target="_blank" rel="noreferrer">
                 {t(link.labelKey)}
               </a>
             </li>
           ))}
-        </ul>
-      )}
+      </ul>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onOpenConsentSettings}>
           {t("settings.cookieSettings")}

@@ -106,6 +106,16 @@ describe("SettingsView", () => {
     expect(props.onLogout).toHaveBeenCalled();
   });
 
+  it("links the training material to the user guide the server serves, in a new tab", () => {
+    renderView(ready("SALES_CHANNEL_PARTNER"));
+    const training = screen.getByRole("link", { name: "Training material" });
+    expect(training.getAttribute("href")).toBe("/help/");
+    expect(training.getAttribute("target")).toBe("_blank");
+    expect(screen.getByRole("link", { name: "Instructions for use" }).getAttribute("href")).toBe(
+      "https://example.com/ifu",
+    );
+  });
+
   it("announces a failed load with a retry, and the save status politely", () => {
     const props = renderView({ kind: "failed" }, { saveStatus: "saved" });
     expect(screen.getByRole("alert").textContent).toBe("Your settings could not be loaded.");
