@@ -72,6 +72,8 @@ export default defineConfig({
       PORT: String(port),
       NODE_ENV: "test",
       TRUST_PROXY: "1",
+      // A database of its own, so a developer's `npm start` (in ./.data) and the tests never share one.
+      DATA_DIR: "./.data/e2e",
       NIGHTLY_IMPORT_TIME: process.env.E2E_NIGHTLY_IMPORT_TIME,
     },
     reuseExistingServer: false,
