@@ -15,6 +15,7 @@ const KEYS = [
   "groupRoles",
   "home",
   "gettingStarted",
+  "hintsPage",
   "findingProducts",
   "productStatus",
   "lists",

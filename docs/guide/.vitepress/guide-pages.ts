@@ -11,6 +11,7 @@ export type GuideMessageKey = keyof GuideMessages &
   (
     | "home"
     | "gettingStarted"
+    | "hintsPage"
     | "findingProducts"
     | "productStatus"
     | "lists"
@@ -29,6 +30,7 @@ export const GUIDE_GROUPS: ReadonlyArray<{
     titleKey: "groupUsing",
     pages: [
       { file: "getting-started", titleKey: "gettingStarted" },
+      { file: "hints", titleKey: "hintsPage" },
       { file: "finding-products", titleKey: "findingProducts" },
       { file: "product-status", titleKey: "productStatus" },
     ],
