@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { ErrorEnvelope, HealthResponse } from "@catalogue/core/api";
 import { APP_VERSION } from "@catalogue/core/constants";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,9 @@ function fakeWebBuild(): string {
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Product Catalogue</title>");
   writeFileSync(path.join(dir, "assets", "main-abc123.js"), "console.log(1)");
+  // What web/scripts/precompress.ts writes beside each text file of the build.
+  writeFileSync(path.join(dir, "assets", "main-abc123.js.br"), brotliCompressSync("console.log(1)"));
+  writeFileSync(path.join(dir, "assets", "main-abc123.js.gz"), gzipSync("console.log(1)"));
   return dir;
 }
 
@@ -25,6 +29,7 @@ describe("api-mock foundation", () => {
       status: "ok",
       version: APP_VERSION,
       publicDemo: false,
+      storage: { writable: true },
     });
   });
 
@@ -60,5 +65,32 @@ describe("api-mock foundation", () => {
     const res = await app.request("/assets/main-abc123.js");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("serves an asset's brotli copy to a browser that accepts brotli, its gzip copy otherwise", async () => {
+    const brotli = await app.request("/assets/main-abc123.js", {
+      headers: { "Accept-Encoding": "gzip, br" },
+    });
+    const gzip = await app.request("/assets/main-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    const plain = await app.request("/assets/main-abc123.js");
+
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotli.headers.get("content-type")).toContain("javascript");
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe("console.log(1)");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe("console.log(1)");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log(1)");
+  });
+
+  it("compresses a JSON answer for a client that accepts gzip, and only then", async () => {
+    const compressed = await app.request("/api/openapi.json", { headers: { "Accept-Encoding": "gzip" } });
+    const plain = await app.request("/api/openapi.json");
+
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    const unpacked = gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString();
+    expect(JSON.parse(unpacked)).toEqual(await plain.json());
+    expect(plain.headers.get("content-encoding")).toBeNull();
   });
 });

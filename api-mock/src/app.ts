@@ -1,6 +1,7 @@
 import { HttpStatus, SESSION_COOKIE } from "@catalogue/core/api";
 import { APP_VERSION } from "@catalogue/core/constants";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { Config } from "./config";
 import { mountHealthRoutes } from "./features/health/health.routes";
 import { UPLOAD_PATH } from "./features/table-imports/table-imports.routes";
@@ -40,6 +41,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use("*", clientInfo(options.services?.settings.trustedProxies ?? 0));
   app.use("*", securityHeaders());
   app.use("*", requestLog(logger, history));
+  // JSON answers travel compressed when the client accepts it (an answer that declares a length under 1 kB not).
+  app.use("/api/*", compress());
   const storage = new StorageState();
   app.use("/api/*", trackStorage(storage));
   // Bodies are limited before anything reads them; the import upload streams to disk under its own limit.

@@ -19,13 +19,15 @@ export type ProductCardViewProps = {
   onToggleFavourite: (card: ProductCardData) => void;
   /** Called before the product opens (the search history records it). */
   onOpen?: (card: ProductCardData) => void;
+  /** Whether the card is among the first a screen shows, whose images load at once (see `Image`). */
+  priority?: boolean;
 };
 
 /**
  * Core spec 2.3: a product card: image, title, subtitle, part number, the derived status (the
  * server applies the user's checks), the CRP price only when the answer carries prices, favourite and add to list.
  */
-export function ProductCardView({ card, viewer, onToggleFavourite, onOpen }: ProductCardViewProps) {
+export function ProductCardView({ card, viewer, onToggleFavourite, onOpen, priority }: ProductCardViewProps) {
   const { t } = useTranslation();
   const crp = card.pricing?.crp;
   const prefetch = useProductPrefetch();
@@ -43,6 +45,7 @@ export function ProductCardView({ card, viewer, onToggleFavourite, onOpen }: Pro
             alt=""
             urlFor={(width) => productImageUrl(card.imageId as string, width)}
             sizes={`${widthFrom.md} 240px, 50vw`}
+            priority={priority}
           />
         )}
         <h3 className={styles.title}>{card.title}</h3>

@@ -32,6 +32,7 @@ export function ProductGallery({ product }: { product: ProductDetails }) {
           alt={product.title}
           urlFor={(width) => productImageUrl(current.imageId, width)}
           sizes={`${widthFrom.md} 50vw, 100vw`}
+          priority
         />
       )}
       <div className={styles.actions}>

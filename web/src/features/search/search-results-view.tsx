@@ -13,6 +13,9 @@ import { ResultsToolbar } from "./results-toolbar";
 import * as styles from "./search-results.css";
 import type { SearchState } from "./search-url-state";
 
+/** The cards a laptop shows before any scrolling (a row of four): their images load first. */
+const FIRST_PAINT_CARDS = 4;
+
 /** What the results area shows: the count is known after the first page ("none" is the no-products state). */
 export type ResultsState = { kind: "loading" } | { kind: "none" } | { kind: "some"; total: number };
 
@@ -92,12 +95,13 @@ export function SearchResultsView(props: SearchResultsViewProps) {
             listClassName={cardStyles.grid[cardSize]}
             label={t("catalogue.search.results")}
             getKey={(card) => String(card.id)}
-            renderItem={(card) => (
+            renderItem={(card, index) => (
               <ProductCardView
                 card={{ ...card, isFavorite: props.isFavourite?.(card) ?? card.isFavorite }}
                 viewer={viewer}
                 onToggleFavourite={props.onToggleFavourite}
                 onOpen={props.onOpen}
+                priority={index < FIRST_PAINT_CARDS}
               />
             )}
           />

@@ -33,4 +33,19 @@ describe("Image", () => {
     expect(screen.queryByRole("img")).toBeNull();
     expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
+
+  it("loads lazily by default, and at once with high priority when it is what the first paint shows", () => {
+    renderUi(
+      <>
+        <Image alt="Below the fold" urlFor={urlFor} />
+        <Image alt="Main picture" urlFor={urlFor} priority />
+      </>,
+    );
+
+    const lazy = screen.getByRole("img", { name: "Below the fold" });
+    const first = screen.getByRole("img", { name: "Main picture" });
+    expect(lazy.getAttribute("loading")).toBe("lazy");
+    expect(first.getAttribute("loading")).toBe("eager");
+    expect(first.getAttribute("fetchpriority")).toBe("high");
+  });
 });

@@ -14,12 +14,17 @@ export type ImageProps = {
   sizes?: string;
   /** Width / height; the frame keeps this shape while loading, so the page does not jump. */
   aspectRatio?: number;
+  /**
+   * The image the first paint shows largest (the first result cards, the product's main picture): loaded at once
+   * and first, not when it scrolls into view, so the largest contentful paint does not wait for it.
+   */
+  priority?: boolean;
 };
 
 type State = "loading" | "loaded" | "failed";
 
 /** Supplement 9: a product image with a placeholder while it loads and when it fails, in IMAGE_WIDTHS sizes. */
-export function Image({ alt, urlFor, sizes = "100vw", aspectRatio = 1 }: ImageProps) {
+export function Image({ alt, urlFor, sizes = "100vw", aspectRatio = 1, priority = false }: ImageProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>("loading");
   return (
@@ -31,7 +36,8 @@ export function Image({ alt, urlFor, sizes = "100vw", aspectRatio = 1 }: ImagePr
           srcSet={imageSrcSet(urlFor)}
           sizes={sizes}
           alt={alt}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
           decoding="async"
           onLoad={() => setState("loaded")}
           onError={() => setState("failed")}

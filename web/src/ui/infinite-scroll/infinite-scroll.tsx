@@ -14,7 +14,8 @@ import { loadWithRetries } from "./load-with-retries";
 export type InfiniteScrollProps<T> = {
   /** Loads page `page` (from 0) of `size` items; fewer than `size` items means it was the last page. */
   loadPage: (page: number, size: number) => Promise<T[]>;
-  renderItem: (item: T) => ReactNode;
+  /** Renders one item; `index` is its place in the list (the first ones are what the first paint shows). */
+  renderItem: (item: T, index: number) => ReactNode;
   getKey: (item: T) => string;
   label: string;
   pageSize?: number;
@@ -92,8 +93,8 @@ export function InfiniteScroll<T>({
   return (
     <div>
       <ul className={listClassName ?? styles.list} aria-label={label} aria-busy={status === "loading"}>
-        {items.map((item) => (
-          <li key={getKey(item)}>{renderItem(item)}</li>
+        {items.map((item, index) => (
+          <li key={getKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
       <div ref={sentinel} />
