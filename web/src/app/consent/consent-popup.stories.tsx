@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { ConsentPopup } from "./consent-popup";
 
+/**
+ * Asks once whether the user accepts analytics; appears over the first screen until answered.
+ *
+ * **Do:** keep both answers equally easy to reach.
+ *
+ * **Don't:** show it again after the user has answered.
+ */
 const meta = {
   component: ConsentPopup,
   args: { open: true, busy: false, failed: false, onAccept: fn(), onReject: fn(), onClose: fn() },

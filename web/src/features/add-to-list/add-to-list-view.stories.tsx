@@ -8,6 +8,13 @@ const lists = [
   { id: 3, title: "US clinic", defaultList: false, usable: false },
 ];
 
+/**
+ * The add-to-list dialog's content: the user's lists to add a product to, or a new list.
+ *
+ * **Do:** show the lists the product is already in.
+ *
+ * **Don't:** close the dialog when adding fails: show the error in place.
+ */
 const meta = {
   component: AddToListView,
   args: {

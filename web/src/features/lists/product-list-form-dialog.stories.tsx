@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProductListFormDialog } from "./product-list-form-dialog";
 
+/**
+ * Creates or renames a list (title, description).
+ *
+ * **Do:** keep the title's limit visible with the counter.
+ *
+ * **Don't:** close the dialog while saving.
+ */
 const meta = {
   component: ProductListFormDialog,
   args: {

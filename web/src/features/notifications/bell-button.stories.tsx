@@ -16,6 +16,13 @@ function WithNewNotification(props: BellButtonProps) {
   );
 }
 
+/**
+ * The header's notification bell with its unread count (99+ above 99).
+ *
+ * **Do:** give it a label that includes the count.
+ *
+ * **Don't:** show a badge when nothing is unread.
+ */
 const meta = {
   component: BellButton,
   args: { count: 3, expanded: false, controls: "inbox", onClick: () => undefined },

@@ -2,6 +2,13 @@ import { exampleRoleChangeInfo } from "@catalogue/core/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RoleChangeDialog } from "./role-change-dialog";
 
+/**
+ * Tells a user that their role or price access changed.
+ *
+ * **Do:** say what changed and where.
+ *
+ * **Don't:** show it again once acknowledged.
+ */
 const meta = {
   component: RoleChangeDialog,
   args: {

@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { exampleFilters } from "../catalogue";
 import { ActiveFilterChips } from "./active-filter-chips";
 
+/**
+ * The search filters in force, each removable as a chip.
+ *
+ * **Do:** let each filter go on its own.
+ *
+ * **Don't:** show chips for defaults the user never set.
+ */
 const meta = {
   component: ActiveFilterChips,
   args: {

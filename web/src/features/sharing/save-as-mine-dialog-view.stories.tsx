@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SaveAsMineDialogView } from "./save-as-mine-dialog-view";
 
+/**
+ * Copies a shared list into the user's own lists.
+ *
+ * **Do:** warn when the currency differs.
+ *
+ * **Don't:** accept a title the user already uses.
+ */
 const meta = {
   component: SaveAsMineDialogView,
   args: {

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Accordion } from "./accordion";
 
+/**
+ * Sections that open and close, for long content the user reads in parts.
+ *
+ * **Do:** give each header a clear name.
+ *
+ * **Don't:** hide content the user needs to act on the screen.
+ */
 const meta = {
   component: Accordion,
   args: {

@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PlusIcon } from "../icons/icons";
 import { Button } from "./button";
 
+/**
+ * The main action element: primary for the one main action of a screen, secondary for others, ghost for low
+ * emphasis, danger for destructive actions.
+ *
+ * **Do:** use one primary button per screen or dialog; show `loading` while its action runs.
+ *
+ * **Don't:** use a button for navigation (use a link).
+ */
 const meta = { component: Button, args: { children: "Save list" } } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

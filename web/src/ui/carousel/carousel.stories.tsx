@@ -5,6 +5,13 @@ const card = (n: number) => (
   <div style={{ border: "1px solid #8a94a0", borderRadius: 8, padding: 16, minHeight: 96 }}>Product {n}</div>
 );
 
+/**
+ * A row of cards that scrolls by pages (at most six at a time), e.g. related products.
+ *
+ * **Do:** keep it keyboard usable with its buttons.
+ *
+ * **Don't:** hide important content on a later page.
+ */
 const meta = {
   component: Carousel,
   args: { title: "Similar products", items: Array.from({ length: 14 }, (_, i) => card(i + 1)) },

@@ -7,6 +7,13 @@ function Controlled(props: Omit<CheckboxProps, "onChange">) {
   return <Checkbox {...props} checked={checked} onChange={setChecked} />;
 }
 
+/**
+ * An on/off choice that takes effect when a form is sent, or one of many.
+ *
+ * **Do:** give it a visible label.
+ *
+ * **Don't:** use it for an immediate setting: use Switch.
+ */
 const meta = {
   component: Checkbox,
   render: (args) => <Controlled {...args} />,

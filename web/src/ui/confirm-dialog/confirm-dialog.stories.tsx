@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { ConfirmDialog } from "./confirm-dialog";
 
+/**
+ * Asks before an action that cannot be undone.
+ *
+ * **Do:** name the action on the confirm button ("Delete list").
+ *
+ * **Don't:** use it for actions that can be undone: offer undo in a toast.
+ */
 const meta = {
   component: ConfirmDialog,
   args: {

@@ -30,6 +30,13 @@ function WithTrigger(props: Omit<DialogProps, "open" | "onClose">) {
   );
 }
 
+/**
+ * A modal window in one of the four sizes (360, 480, 765, 1200 px): it traps focus and closes on Escape.
+ *
+ * **Do:** give it a title and return focus on close.
+ *
+ * **Don't:** open a dialog from a dialog.
+ */
 const meta = {
   component: Dialog,
   render: (args) => <WithTrigger {...args} />,

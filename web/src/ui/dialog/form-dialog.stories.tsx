@@ -8,6 +8,13 @@ function TitleField() {
   return <TextField label="Title" value={title} onChange={setTitle} maxLength={200} required />;
 }
 
+/**
+ * A dialog with a form: submit and cancel, busy while sending.
+ *
+ * **Do:** keep it open with the error when sending fails.
+ *
+ * **Don't:** submit without the form's checks.
+ */
 const meta = {
   component: FormDialog,
   args: {

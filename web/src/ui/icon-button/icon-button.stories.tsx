@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BellIcon, CloseIcon, HeartIcon } from "../icons/icons";
 import { IconButton } from "./icon-button";
 
+/**
+ * A button with only an icon and a required accessible label.
+ *
+ * **Do:** use it for well-known actions (close, favourite).
+ *
+ * **Don't:** use it where a word would be clearer.
+ */
 const meta = {
   component: IconButton,
   args: { label: "Notifications", icon: <BellIcon /> },

@@ -5,6 +5,13 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const products = (page: number, size: number) =>
   Array.from({ length: size }, (_, i) => `Product ${page * size + i + 1}`);
 
+/**
+ * Loads the next page as the user scrolls, with retry on failure.
+ *
+ * **Do:** keep a button for keyboard users to load more.
+ *
+ * **Don't:** use it for lists the user must reach the end of.
+ */
 const meta = {
   component: InfiniteScroll<string>,
   args: {

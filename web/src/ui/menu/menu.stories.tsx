@@ -4,6 +4,13 @@ import { Button } from "../button/button";
 import { EditIcon, PinIcon, ShareIcon, TrashIcon } from "../icons/icons";
 import { Menu } from "./menu";
 
+/**
+ * A menu button with actions (WAI-ARIA menu pattern).
+ *
+ * **Do:** keep labels short and verbs first.
+ *
+ * **Don't:** put navigation links in it.
+ */
 const meta = {
   component: Menu,
   args: {

@@ -8,6 +8,13 @@ function Controlled(props: Omit<NumberInputProps, "onChange">) {
   return <NumberInput {...props} value={value} onChange={setValue} />;
 }
 
+/**
+ * A number with bounds from core (quantity, price), normalised as the user types.
+ *
+ * **Do:** spread one of core's NUMBER_INPUTS for the bounds.
+ *
+ * **Don't:** validate numbers by hand.
+ */
 const meta = {
   component: NumberInput,
   render: (args) => <Controlled {...args} />,

@@ -7,6 +7,13 @@ function Controlled(props: Omit<RadioGroupProps, "onChange">) {
   return <RadioGroup {...props} value={value} onChange={setValue} />;
 }
 
+/**
+ * One choice of a few visible options.
+ *
+ * **Do:** use it for two to five options.
+ *
+ * **Don't:** use it for long lists: use Select.
+ */
 const meta = {
   component: RadioGroup,
   render: (args) => <Controlled {...args} />,

@@ -7,6 +7,13 @@ function Controlled(props: Omit<SelectProps, "onChange">) {
   return <Select {...props} value={value} onChange={setValue} />;
 }
 
+/**
+ * One choice of many options in a native select.
+ *
+ * **Do:** keep a visible label.
+ *
+ * **Don't:** use it for two options: use RadioGroup.
+ */
 const meta = {
   component: Select,
   render: (args) => <Controlled {...args} />,

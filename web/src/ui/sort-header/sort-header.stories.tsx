@@ -17,6 +17,13 @@ function Table({ initial }: { initial?: SortState }) {
   );
 }
 
+/**
+ * A table column header that sorts, with the direction announced.
+ *
+ * **Do:** sort on the server for paged data.
+ *
+ * **Don't:** sort by columns the user cannot see.
+ */
 const meta = {
   component: SortHeader,
   args: { field: "title", label: "Title", sort: undefined, onSort: () => undefined },

@@ -7,6 +7,13 @@ function Controlled(props: Omit<SwitchProps, "onChange">) {
   return <Switch {...props} checked={checked} onChange={setChecked} />;
 }
 
+/**
+ * An on/off setting that takes effect at once.
+ *
+ * **Do:** say what it turns on in its label.
+ *
+ * **Don't:** use it in a form that is sent: use Checkbox.
+ */
 const meta = {
   component: Switch,
   render: (args) => <Controlled {...args} />,

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Tabs } from "./tabs";
 
+/**
+ * Views of one object side by side (WAI-ARIA tabs); scrolls sideways on phones.
+ *
+ * **Do:** keep tab labels short.
+ *
+ * **Don't:** use tabs as navigation between screens.
+ */
 const meta = {
   component: Tabs,
   args: {

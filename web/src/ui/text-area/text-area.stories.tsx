@@ -7,6 +7,13 @@ function Controlled(props: Omit<TextAreaProps, "onChange">) {
   return <TextArea {...props} value={value} onChange={setValue} />;
 }
 
+/**
+ * Multi-line text with a limit and counter.
+ *
+ * **Do:** show the counter for limited text.
+ *
+ * **Don't:** block typing silently at the limit.
+ */
 const meta = {
   component: TextArea,
   render: (args) => <Controlled {...args} />,

@@ -7,6 +7,13 @@ function Controlled(props: Omit<TextFieldProps, "onChange">) {
   return <TextField {...props} value={value} onChange={setValue} />;
 }
 
+/**
+ * One line of text with label, hint, error and counter.
+ *
+ * **Do:** show the error under the field.
+ *
+ * **Don't:** use the placeholder as label.
+ */
 const meta = {
   component: TextField,
   render: (args) => <Controlled {...args} />,

@@ -4,6 +4,13 @@ import { Button } from "../button/button";
 import { Toast } from "./toast";
 import { useToast } from "./toast-provider";
 
+/**
+ * A short message after an action (success, info, warning, error), optionally with undo.
+ *
+ * **Do:** raise it through useToast().
+ *
+ * **Don't:** put the only way to an important action in a toast.
+ */
 const meta = {
   component: Toast,
   args: { toast: { id: "1", tone: "success", message: "The list was shared." }, onClose: fn() },

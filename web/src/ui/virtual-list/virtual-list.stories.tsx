@@ -7,6 +7,13 @@ function Controlled(props: VirtualListProps) {
   return <VirtualList {...props} selectedId={selected} onSelect={setSelected} />;
 }
 
+/**
+ * A long list that renders only what is visible (36 px rows, five visible).
+ *
+ * **Do:** use it for hundreds of rows of one height.
+ *
+ * **Don't:** use it for rows of different heights.
+ */
 const meta = {
   component: VirtualList,
   render: (args) => <Controlled {...args} />,

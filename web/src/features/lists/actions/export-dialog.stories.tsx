@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ExportDialog } from "./export-dialog";
 
+/**
+ * Exports a list as a spreadsheet or PDF, with or without prices by role.
+ *
+ * **Do:** show progress while the file is prepared.
+ *
+ * **Don't:** offer prices to users who may not see them.
+ */
 const meta = {
   component: ExportDialog,
   args: {

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MailDialog } from "./mail-dialog";
 
+/**
+ * Mails a list to recipients, with the history of earlier mails.
+ *
+ * **Do:** validate addresses before sending.
+ *
+ * **Don't:** send without a confirmation of what goes out.
+ */
 const meta = {
   component: MailDialog,
   args: {

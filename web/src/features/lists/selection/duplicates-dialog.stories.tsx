@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DuplicatesDialog } from "./duplicates-dialog";
 
+/**
+ * Products already in the target list when copying: keep or skip them.
+ *
+ * **Do:** list the duplicates by name.
+ *
+ * **Don't:** decide for the user silently.
+ */
 const meta = {
   component: DuplicatesDialog,
   args: {

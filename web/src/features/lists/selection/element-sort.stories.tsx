@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ElementSortSelect } from "./element-sort";
 
+/**
+ * How a list's products are ordered: date added, product group or the user's own order.
+ *
+ * **Do:** save the choice per list.
+ *
+ * **Don't:** offer the own order where the user cannot reorder.
+ */
 const meta = {
   component: ElementSortSelect,
   args: { value: "CREATED_AT", onChange: () => undefined },

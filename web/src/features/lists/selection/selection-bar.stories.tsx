@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SelectionBar } from "./selection-bar";
 
+/**
+ * Actions for the ticked products of a list (move, copy, remove).
+ *
+ * **Do:** show how many are ticked.
+ *
+ * **Don't:** offer changes on a list shared read-only.
+ */
 const meta = {
   component: SelectionBar,
   args: {

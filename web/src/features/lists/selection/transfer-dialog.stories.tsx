@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { TransferDialog } from "./transfer-dialog";
 
+/**
+ * Moves or copies ticked products to another list.
+ *
+ * **Do:** offer copy only when the source cannot change.
+ *
+ * **Don't:** hide that there is no other list: say so.
+ */
 const meta = {
   component: TransferDialog,
   args: {
