@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { PlusIcon } from "../icons/icons";
 import { Button } from "./button";
 
@@ -26,4 +27,25 @@ export const Disabled: Story = { args: { disabled: true } };
 export const LongGermanText: Story = {
   args: { children: "Produktlistenfreigabeeinstellungen speichern und Benachrichtigungen versenden" },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+};
+
+/** Interaction: a click and the keyboard (Enter, Space) both press it; disabled, it never fires. */
+export const Pressed: Story = {
+  args: { onClick: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Save list" });
+    await userEvent.click(button);
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
+  },
+};
+/** Interaction: a disabled button takes no press. */
+export const DisabledIgnoresPress: Story = {
+  args: { onClick: fn(), disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Save list" });
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
 import { Checkbox, type CheckboxProps } from "./checkbox";
 
 function Controlled(props: Omit<CheckboxProps, "onChange">) {
@@ -27,4 +28,16 @@ export const Checked: Story = { args: { checked: true } };
 export const Disabled: Story = { args: { disabled: true } };
 export const LongGermanText: Story = {
   args: { label: "Produkte ohne Marktfreigabe in den Suchergebnissen und Produktlisten ausblenden" },
+};
+
+/** Interaction: a click on the label and Space both toggle it. */
+export const Toggled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("checkbox", { name: "Hide products without market clearance" });
+    await userEvent.click(canvas.getByText("Hide products without market clearance"));
+    await expect(box).toBeChecked();
+    await userEvent.keyboard(" ");
+    await expect(box).not.toBeChecked();
+  },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { Chip } from "./chip";
 
 /**
@@ -18,4 +18,15 @@ export const Removable: Story = { args: { onRemove: fn() } };
 export const LongGermanText: Story = {
   args: { label: "Verfügbarkeitsprüfung ausgeschaltet", onRemove: fn() },
   decorators: [(Story) => <div style={{ width: 200 }}>{Story()}</div>],
+};
+
+/** Interaction: the remove button names its chip and reports the removal. */
+export const RemovedByKeyboard: Story = {
+  args: { onRemove: fn() },
+  play: async ({ args, canvasElement }) => {
+    const remove = within(canvasElement).getByRole("button", { name: /Germany/ });
+    remove.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
 };

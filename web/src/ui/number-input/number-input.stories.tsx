@@ -1,6 +1,7 @@
 import { NUMBER_INPUTS } from "@catalogue/core/pricing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
 import { NumberInput, type NumberInputProps } from "./number-input";
 
 function Controlled(props: Omit<NumberInputProps, "onChange">) {
@@ -27,3 +28,18 @@ export const Quantity: Story = {};
 export const Price: Story = { args: { label: "Price (EUR)", value: 12.5, ...NUMBER_INPUTS.price } };
 export const WithError: Story = { args: { error: "The value must be at most 999999" } };
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Interaction: the arrow keys step, and a typed value outside the bounds is brought into them on Enter. */
+export const TypedAndStepped: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: /Quantity/ });
+    await userEvent.click(input);
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
+    await expect(input).toHaveValue("3");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(input).toHaveValue("2");
+    await userEvent.clear(input);
+    await userEvent.type(input, "-5{Enter}");
+    await expect(Number((input as HTMLInputElement).value)).toBeGreaterThanOrEqual(0);
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
 import { Select, type SelectProps } from "./select";
 
 function Controlled(props: Omit<SelectProps, "onChange">) {
@@ -36,3 +37,12 @@ export const Default: Story = {};
 export const Chosen: Story = { args: { value: "EUR" } };
 export const WithError: Story = { args: { required: true, error: "This field cannot be empty" } };
 export const Disabled: Story = { args: { disabled: true, value: "EUR" } };
+
+/** Interaction: choosing an option shows it as the value. */
+export const Chooses: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole("combobox", { name: /Currency/ });
+    await userEvent.selectOptions(select, "CHF");
+    await expect(select).toHaveValue("CHF");
+  },
+};

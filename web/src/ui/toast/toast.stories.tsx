@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button/button";
 import { Toast } from "./toast";
 import { useToast } from "./toast-provider";
@@ -72,3 +72,13 @@ function Trigger() {
 
 /** The provider comes from Storybook's decorator: each click stacks one more toast for 5 seconds. */
 export const Stacked: Story = { render: () => <Trigger /> };
+
+/** Interaction: the close button removes the toast. */
+export const Closed: Story = {
+  args: { onClose: fn() },
+  play: async ({ args, canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole("button");
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};

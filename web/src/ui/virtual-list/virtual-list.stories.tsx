@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
 import { VirtualList, type VirtualListProps } from "./virtual-list";
 
 function Controlled(props: VirtualListProps) {
@@ -34,5 +35,22 @@ export const ThreeRows: Story = {
       { id: "fr", label: "France" },
       { id: "es", label: "Spain" },
     ],
+  },
+};
+
+/** Interaction: arrows move the active row, End jumps to the last of 500 (rendered on demand), Enter selects. */
+export const KeyboardSelection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole("listbox", { name: "Countries" });
+    list.focus();
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(canvas.getByRole("option", { name: "Country 2" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{End}{Enter}");
+    await expect(await canvas.findByRole("option", { name: "Country 500" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(canvas.getAllByRole("option").length).toBeLessThan(20);
   },
 };
