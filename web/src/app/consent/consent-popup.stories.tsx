@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, screen, userEvent } from "storybook/test";
 import { ConsentPopup } from "./consent-popup";
 
 /**
@@ -19,3 +19,14 @@ type Story = StoryObj<typeof meta>;
 export const Undecided: Story = {};
 export const Storing: Story = { args: { busy: true } };
 export const StoreFailed: Story = { args: { failed: true } };
+
+/** Interaction: both answers are buttons of equal weight; each reports its answer. */
+export const Answered: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole("dialog", { name: "Cookies and analytics" });
+    await userEvent.click(screen.getByRole("button", { name: "Reject" }));
+    await expect(args.onReject).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Accept" }));
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { ElementSortSelect } from "./element-sort";
 
 /**
@@ -19,3 +20,13 @@ export const DateAdded: Story = {};
 export const ProductGroup: Story = { args: { value: "PRODUCT_GROUP" } };
 export const OwnOrder: Story = { args: { value: "CUSTOM" } };
 export const Saving: Story = { args: { value: "PRODUCT_TITLE", disabled: true } };
+
+/** Interaction: choosing a sort reports it; "Own order" only shows, it cannot be chosen here. */
+export const Chosen: Story = {
+  args: { onChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const select = within(canvasElement).getByRole("combobox", { name: "Sort products by" });
+    await userEvent.selectOptions(select, "Product group");
+    await expect(args.onChange).toHaveBeenCalledWith("PRODUCT_GROUP");
+  },
+};
