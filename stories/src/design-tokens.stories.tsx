@@ -195,6 +195,8 @@ function Spacing() {
 const tile: CSSProperties = {
   width: 136,
   height: 80,
+  padding: 8,
+  textAlign: "center",
   display: "grid",
   placeItems: "center",
   background: vars.color.surface,
