@@ -9,6 +9,8 @@ export default defineConfig({
       "api-mock",
       "web",
       "cli",
+      // Every story as a test in Chromium: render, play function, axe (stories/vitest.config.ts).
+      "stories",
       // The documentation's own checks (links stay inside the repository and reach their targets).
       defineProject({ test: { name: "docs", include: ["docs/**/*.test.ts"], environment: "node" } }),
     ],

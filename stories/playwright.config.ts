@@ -6,13 +6,25 @@ const port = Number(process.env.STORYBOOK_PORT ?? 6007);
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-/** Axe over every story of the built Storybook (`npm run build-storybook` first). */
+/**
+ * Checks over the built Storybook (`npm run build-storybook` first): project "a11y" runs axe over every story in
+ * both themes and every story at 360 px; project "visual" compares screenshots with the committed baselines.
+ */
 export default defineConfig({
   testDir: "e2e",
   outputDir: "../test-results/stories",
   workers: 2,
   fullyParallel: true,
-  reporter: [["list"]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "../test-results/stories-visual.json" }]]
+    : [["list"]],
+  // One baseline per story and view, whatever the platform: CI and developers use Debian's Chromium and fonts.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+  expect: { toHaveScreenshot: { maxDiffPixels: 0 } },
+  projects: [
+    { name: "a11y", testMatch: /stories-(accessibility|phone-width)\.spec\.ts/ },
+    { name: "visual", testMatch: /stories-visual\.spec\.ts/ },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],

@@ -10,6 +10,14 @@ const noop = () => undefined;
 
 // The draft screen in each state of core's draft machine it shows (core spec 4.7), with the list details view the
 // list details screen hands it.
+/**
+ * The list details screen while a shared list's draft is edited: each state of the draft machine (editing,
+ * publishing, a conflict, deleting).
+ *
+ * **Do:** show the draft's state in words as well as in colour.
+ *
+ * **Don't:** let the user leave a conflict without a choice.
+ */
 const meta = {
   component: DraftDetailsView,
   decorators: [

@@ -106,3 +106,7 @@ globalStyle(":root", {
     },
   },
 });
+
+// A link without a class of its own keeps the browser's blue, which is 2.2:1 on the high-contrast black:
+// there it takes the theme's brand colour (and keeps it once visited).
+globalStyle(`.${highContrastTheme} a:not([class])`, { color: vars.color.brand });

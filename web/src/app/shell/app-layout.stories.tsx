@@ -68,6 +68,13 @@ const api = (unread: number) => ({
 });
 
 // The shell (header, side menu, footer) in its main states, on fixture API answers.
+/**
+ * The frame of every signed-in screen: header with search and bell, side menu by role, footer with legal links.
+ *
+ * **Do:** put each screen inside it through the router.
+ *
+ * **Don't:** nest a second frame or toast region inside a screen.
+ */
 const meta = {
   component: ShellStory,
   // The layout has its own toast region: Storybook's must not add a second one.

@@ -10,6 +10,13 @@ const profile = (role: string) =>
     countryId: 276,
   }) as unknown as SideMenuProps["profile"];
 
+/**
+ * The main navigation; its entries depend on the role, and it collapses to icons below 1500 px.
+ *
+ * **Do:** keep labels short (25 characters) so they fit expanded.
+ *
+ * **Don't:** add an entry a role cannot open.
+ */
 const meta = {
   component: SideMenu,
   decorators: [

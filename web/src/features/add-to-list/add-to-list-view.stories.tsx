@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, screen, userEvent } from "storybook/test";
 import { AddToListView } from "./add-to-list-view";
 
 const lists = [
@@ -8,6 +8,13 @@ const lists = [
   { id: 3, title: "US clinic", defaultList: false, usable: false },
 ];
 
+/**
+ * The add-to-list dialog's content: the user's lists to add a product to, or a new list.
+ *
+ * **Do:** show the lists the product is already in.
+ *
+ * **Don't:** close the dialog when adding fails: show the error in place.
+ */
 const meta = {
   component: AddToListView,
   args: {
@@ -43,4 +50,16 @@ export const LoadError: Story = { args: { phase: "failed", lists: [], selectedId
 /** The addition was refused: the server's message, the choice still open. */
 export const AddError: Story = {
   args: { error: "This list uses another currency and cannot receive the selected products." },
+};
+
+/** Interaction: a list of another currency cannot be ticked; ticking a usable one and confirming report it. */
+export const ChooseAndConfirm: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole("dialog", { name: "Add to list" });
+    await expect(screen.getByRole("checkbox", { name: "US clinic" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Ward B" }));
+    await expect(args.onToggle).toHaveBeenCalledWith(2);
+    await userEvent.click(screen.getByRole("button", { name: "Add to 1 list" }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
 };

@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router-dom";
 import { ManageAvailabilityView } from "./manage-availability-view";
 
+/**
+ * Admins set a product's availability, globally or per country.
+ *
+ * **Do:** say which countries a change affects before saving.
+ *
+ * **Don't:** use it for price changes (prices come from the import).
+ */
 const meta = {
   component: ManageAvailabilityView,
   decorators: [

@@ -3,6 +3,13 @@ import { MemoryRouter } from "react-router-dom";
 import { blockedStatus, exampleCard, exampleViewer } from "./catalogue-fixtures";
 import { ProductCardView } from "./product-card";
 
+/**
+ * One product in the results grid: image, title, status and, for users allowed to see them, a price.
+ *
+ * **Do:** use it wherever products are listed as cards.
+ *
+ * **Don't:** show a price to a user whose role does not allow it.
+ */
 const meta = {
   component: ProductCardView,
   decorators: [

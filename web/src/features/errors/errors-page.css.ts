@@ -13,12 +13,13 @@ export const page = style({
   "@media": { [media.phone]: { padding: vars.space.md } },
 });
 
-// German compounds ("Internetverbindung") are wider than a 360 px phone at this size: they may break.
+// German compounds ("Internetverbindung") are wider than a 360 px phone at this size: they may break. "anywhere",
+// not "break-word": the title is a flex item sized to its content, and only "anywhere" lets that size shrink.
 export const title = style({
   color: vars.color.text,
   fontSize: vars.fontSize.xxl,
   margin: 0,
-  overflowWrap: "break-word",
+  overflowWrap: "anywhere",
   hyphens: "auto",
 });
 

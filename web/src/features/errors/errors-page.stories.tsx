@@ -13,6 +13,13 @@ const atCode = (code: string): Story => ({
   ],
 });
 
+/**
+ * The full-page error for a route: forbidden, not found, server error, no internet.
+ *
+ * **Do:** offer a way back (home, retry).
+ *
+ * **Don't:** use it for a failing part of a screen: use a toast or an inline message.
+ */
 const meta = { component: ErrorsPage } satisfies Meta<typeof ErrorsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

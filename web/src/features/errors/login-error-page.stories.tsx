@@ -13,6 +13,13 @@ const forKey = (resultKey: string): Story => ({
   ],
 });
 
+/**
+ * Shown when sign-in succeeds at the identity provider but the account cannot use the app.
+ *
+ * **Do:** name the reason and whom to contact.
+ *
+ * **Don't:** show it for an expired session (that signs in again).
+ */
 const meta = { component: LoginErrorPage } satisfies Meta<typeof LoginErrorPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,13 @@ import { MemoryRouter } from "react-router-dom";
 import { exampleCards, exampleViewer } from "../catalogue";
 import { FavouritesView } from "./favourites-view";
 
+/**
+ * The favourites screen: the user's starred products, with loading, empty and failed states.
+ *
+ * **Do:** show the empty state with a way to find products.
+ *
+ * **Don't:** hide a failed load behind an empty list.
+ */
 const meta = {
   component: FavouritesView,
   decorators: [

@@ -3,6 +3,13 @@ import { MemoryRouter } from "react-router-dom";
 import { exampleFilters } from "../catalogue";
 import { FinderView } from "./finder-view";
 
+/**
+ * The finder (start) screen: search and entry points into the catalogue.
+ *
+ * **Do:** keep it fast: it is the first screen most users see.
+ *
+ * **Don't:** load data it does not show.
+ */
 const meta = {
   component: FinderView,
   decorators: [

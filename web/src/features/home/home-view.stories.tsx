@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HomeView } from "./home-view";
 
+/**
+ * The home screen after sign-in, with its loading and server-unreachable states.
+ *
+ * **Do:** show what the user can do next.
+ *
+ * **Don't:** block the screen while optional parts load.
+ */
 const meta = { component: HomeView } satisfies Meta<typeof HomeView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

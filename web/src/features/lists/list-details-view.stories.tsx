@@ -6,6 +6,13 @@ import { exampleElement, exampleList } from "./list-fixtures";
 
 const elements = exampleCards(3).map((card, index) => exampleElement(index + 1, card));
 
+/**
+ * A list's products, its own, shared read-only, empty, loading and failed states.
+ *
+ * **Do:** make a read-only list look read-only (no edit actions).
+ *
+ * **Don't:** show prices the role does not allow.
+ */
 const meta = {
   component: ListDetailsView,
   decorators: [

@@ -3,6 +3,13 @@ import { MemoryRouter } from "react-router-dom";
 import { exampleList } from "./list-fixtures";
 import { ListsEditView } from "./lists-edit-view";
 
+/**
+ * Selecting lists to delete several at once, with a confirmation.
+ *
+ * **Do:** say how many lists are selected.
+ *
+ * **Don't:** delete without the confirm dialog.
+ */
 const meta = {
   component: ListsEditView,
   decorators: [

@@ -17,6 +17,13 @@ const lists = [
   exampleList({ id: 3, title: "Neonatal unit tender 2027", unread: true, numberOfProducts: 48 }),
 ];
 
+/**
+ * The user's lists and drafts, with empty, loading and failed states.
+ *
+ * **Do:** separate own lists from shared ones.
+ *
+ * **Don't:** show an empty state when loading failed.
+ */
 const meta = {
   component: ListsOverviewView,
   decorators: [

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent } from "storybook/test";
 import { ProductListFormDialog } from "./product-list-form-dialog";
 
+/**
+ * Creates or renames a list (title, description).
+ *
+ * **Do:** keep the title's limit visible with the counter.
+ *
+ * **Don't:** close the dialog while saving.
+ */
 const meta = {
   component: ProductListFormDialog,
   args: {
@@ -23,3 +31,15 @@ export const Edit: Story = {
   },
 };
 export const Saving: Story = { args: { busy: true, initial: { title: "Ward 3", description: "" } } };
+
+/** Interaction: an empty title is refused with a message; a title and Enter save the form. */
+export const SavedAfterTitle: Story = {
+  args: { onSave: fn() },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole("button", { name: "Create list" }));
+    await expect(await screen.findByText("This field cannot be empty")).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole("textbox", { name: /Title/ }), "Ward 4{Enter}");
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ title: "Ward 4" }));
+  },
+};

@@ -25,6 +25,13 @@ function Interactive(props: InboxPanelProps) {
 const never = () => new Promise<Notification[]>(() => undefined);
 const failing = () => Promise.reject(new Error("offline"));
 
+/**
+ * The notifications panel under the bell.
+ *
+ * **Do:** let the user mark all as read at once.
+ *
+ * **Don't:** hide a failed load behind an empty inbox.
+ */
 const meta = {
   component: InboxPanel,
   render: (args) => <Interactive {...args} />,

@@ -1,7 +1,15 @@
 import { exampleRoleChangeInfo } from "@catalogue/core/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent } from "storybook/test";
 import { RoleChangeDialog } from "./role-change-dialog";
 
+/**
+ * Tells a user that their role or price access changed.
+ *
+ * **Do:** say what changed and where.
+ *
+ * **Don't:** show it again once acknowledged.
+ */
 const meta = {
   component: RoleChangeDialog,
   args: {
@@ -35,3 +43,15 @@ export const SeveralCountries: Story = {
 export const Loading: Story = { args: { state: { kind: "loading" } } };
 export const Gone: Story = { args: { state: { kind: "gone" } } };
 export const LoadFailed: Story = { args: { state: { kind: "failed" } } };
+
+/** Interaction: the settings button leads to the settings; Escape closes. */
+export const ToSettings: Story = {
+  args: { onOpenSettings: fn(), onClose: fn() },
+  play: async ({ args }) => {
+    await screen.findByRole("dialog", { name: "Your roles have changed" });
+    await userEvent.click(screen.getByRole("button", { name: "Open settings" }));
+    await expect(args.onOpenSettings).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};

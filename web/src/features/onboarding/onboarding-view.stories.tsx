@@ -43,6 +43,13 @@ function at(
 const none: OnboardingValues = { languageShortcut: null, organizationRole: null, countryId: null };
 const all: OnboardingValues = { languageShortcut: "en", organizationRole: "SERVICE", countryId: 1 };
 
+/**
+ * First sign-in: language, country and role questions, step by step.
+ *
+ * **Do:** keep every step reachable by keyboard.
+ *
+ * **Don't:** lose the choices when saving fails.
+ */
 const meta = {
   component: OnboardingView,
   args: {

@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { exampleDetails, exampleViewer } from "../catalogue";
 import { ProductPrices } from "./product-prices";
 
+/**
+ * A product's prices per country and price type, by role.
+ *
+ * **Do:** label percentages and currencies.
+ *
+ * **Don't:** show prices the role does not allow.
+ */
 const meta = {
   component: ProductPrices,
   args: { product: exampleDetails(true), viewer: exampleViewer },

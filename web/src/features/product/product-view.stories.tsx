@@ -3,6 +3,13 @@ import { MemoryRouter } from "react-router-dom";
 import { blockedStatus, exampleDetails, exampleViewer } from "../catalogue";
 import { ProductView } from "./product-view";
 
+/**
+ * The product details screen for each role.
+ *
+ * **Do:** show status in words and colour.
+ *
+ * **Don't:** show partner-only data to staff or the other way round.
+ */
 const meta = {
   component: ProductView,
   decorators: [

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SpinView } from "./spin-view";
 
+/**
+ * The 360° view of a product (36 frames, dragged or keyed).
+ *
+ * **Do:** support the arrow keys.
+ *
+ * **Don't:** autoplay the rotation.
+ */
 const meta = {
   component: SpinView,
   decorators: [

@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { blockedStatus } from "../catalogue";
 import { StatusPopup } from "./status-popup";
 
+/**
+ * Explains a product's status (blocked, custom) in a popup.
+ *
+ * **Do:** open it from the status badge.
+ *
+ * **Don't:** put actions in it: it explains only.
+ */
 const meta = {
   component: StatusPopup,
   args: { status: blockedStatus, open: true, onClose: () => undefined },

@@ -7,6 +7,13 @@ const countries = [
   { id: 2, title: "CH", country: "Switzerland", subregion: null, availableForScp: true },
 ];
 
+/**
+ * Sales channel partners ask for access to a country.
+ *
+ * **Do:** say when no country is open.
+ *
+ * **Don't:** let a partner ask twice for the same country.
+ */
 const meta = {
   component: ScpRegistrationView,
   args: { registering: false, failed: false, onRegister: fn(), countries: { kind: "ready", countries } },

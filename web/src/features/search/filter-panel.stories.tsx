@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { exampleFilters } from "../catalogue";
 import { FilterPanel } from "./filter-panel";
 
+/**
+ * The search filters with their product counts.
+ *
+ * **Do:** show values without products as such, not hide the chosen one.
+ *
+ * **Don't:** apply filters the user has not confirmed on phones.
+ */
 const meta = {
   component: FilterPanel,
   args: { filters: exampleFilters, selected: { careArea: ["ICU"] }, onToggle: () => undefined },

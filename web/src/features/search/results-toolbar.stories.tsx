@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ResultsToolbar } from "./results-toolbar";
 
+/**
+ * Result count, sort and card size above the search results.
+ *
+ * **Do:** keep it above the results on every width.
+ *
+ * **Don't:** hide the count when it is zero.
+ */
 const meta = {
   component: ResultsToolbar,
   args: {

@@ -10,6 +10,13 @@ const pages =
   (page: number, size: number): Promise<ProductCard[]> =>
     Promise.resolve(page < 3 ? make(page * size, size) : []);
 
+/**
+ * The search results grid with its states: results, loading, nothing found, a page failing.
+ *
+ * **Do:** keep the user's scroll position when they come back.
+ *
+ * **Don't:** show an empty result for a failed page.
+ */
 const meta = {
   component: SearchResultsView,
   decorators: [

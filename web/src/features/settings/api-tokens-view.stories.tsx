@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ApiTokensView } from "./api-tokens-view";
 
+/**
+ * Personal API tokens: list, create (shown once), revoke.
+ *
+ * **Do:** show a new token once, with a copy button.
+ *
+ * **Don't:** show a token again after creation.
+ */
 const meta = {
   component: ApiTokensView,
   args: {

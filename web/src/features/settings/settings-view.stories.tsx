@@ -23,6 +23,13 @@ function Interactive(props: SettingsViewProps) {
   );
 }
 
+/**
+ * The user's settings for each role.
+ *
+ * **Do:** save each change and confirm it.
+ *
+ * **Don't:** show settings a role cannot change.
+ */
 const meta = {
   component: SettingsView,
   render: (args) => <Interactive {...args} />,

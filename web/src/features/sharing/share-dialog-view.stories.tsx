@@ -6,6 +6,13 @@ const anna = { id: 3, name: "Anna", surname: "Advancedplus", email: "advanced.pl
 const arne = { id: 4, name: "Arne", surname: "Advanced", email: "advanced@catalogue.example" };
 const noop = () => undefined;
 
+/**
+ * Shares a list with countries, subregions or colleagues.
+ *
+ * **Do:** say who will see the list before sharing.
+ *
+ * **Don't:** let a partner share with staff-only groups.
+ */
 const meta = {
   component: ShareDialogView,
   args: {

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SharedWithView } from "./shared-with-view";
 
+/**
+ * Who a list is shared with (countries, people).
+ *
+ * **Do:** show it beside the share action.
+ *
+ * **Don't:** show people the user cannot see.
+ */
 const meta = {
   component: SharedWithView,
   args: {

@@ -4,6 +4,13 @@ import { AvailabilitySettingsView } from "./availability-settings-view";
 
 const hint = { id: 9, title: "ECG cable, adult", subtitle: "2.5 m", partNumber: "8400009", imageId: null };
 
+/**
+ * Admins choose the availability indicators shown in the app.
+ *
+ * **Do:** say when no indicator exists.
+ *
+ * **Don't:** change the indicators' meaning silently.
+ */
 const meta = {
   component: AvailabilitySettingsView,
   decorators: [

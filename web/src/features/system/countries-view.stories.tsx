@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CountriesView } from "./countries-view";
 
+/**
+ * Admins open or close countries for partners.
+ *
+ * **Do:** confirm what a change does to partners.
+ *
+ * **Don't:** close a country without saying who is affected.
+ */
 const meta = {
   component: CountriesView,
   args: {

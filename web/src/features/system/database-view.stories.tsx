@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DatabaseView } from "./database-view";
 import { DATABASE } from "./system-fixtures";
 
+/**
+ * Admins see the database's tables and their sizes.
+ *
+ * **Do:** show sizes in readable units.
+ *
+ * **Don't:** offer destructive actions here.
+ */
 const meta = {
   component: DatabaseView,
   args: { activity: DATABASE, failed: false, refreshing: false, onRefresh: () => undefined },

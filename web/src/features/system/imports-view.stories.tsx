@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ImportsView } from "./imports-view";
 import { HISTORY, IDLE, RUNNING, RUNNING_HISTORY } from "./system-fixtures";
 
+/**
+ * Admins start and follow the catalogue imports.
+ *
+ * **Do:** show a running import's progress.
+ *
+ * **Don't:** start a second import while one runs.
+ */
 const meta = {
   component: ImportsView,
   args: {

@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StatisticsView } from "./statistics-view";
 import { PRODUCT_FIGURES } from "./system-fixtures";
 
+/**
+ * Admins see usage figures.
+ *
+ * **Do:** label every figure and its period.
+ *
+ * **Don't:** show figures that identify a person.
+ */
 const meta = {
   component: StatisticsView,
   args: {

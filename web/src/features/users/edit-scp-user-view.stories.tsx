@@ -3,6 +3,13 @@ import { MemoryRouter } from "react-router-dom";
 import { EditScpUserView } from "./edit-scp-user-view";
 import { ADMIN_ACTOR, COUNTRIES, KEY_USER_ACTOR, userDetails } from "./users-fixtures";
 
+/**
+ * Admins and key users approve or reject a partner.
+ *
+ * **Do:** say what is missing before approval.
+ *
+ * **Don't:** approve without a country.
+ */
 const meta = {
   component: EditScpUserView,
   decorators: [

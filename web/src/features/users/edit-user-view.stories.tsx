@@ -3,6 +3,13 @@ import { MemoryRouter } from "react-router-dom";
 import { EditUserView } from "./edit-user-view";
 import { ADMIN_ACTOR, COUNTRIES, KEY_USER_ACTOR, userDetails } from "./users-fixtures";
 
+/**
+ * Admins and key users edit a staff member's roles.
+ *
+ * **Do:** show what the change does before saving.
+ *
+ * **Don't:** let users remove their own admin role.
+ */
 const meta = {
   component: EditUserView,
   decorators: [

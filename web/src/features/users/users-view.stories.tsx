@@ -11,6 +11,13 @@ const rows = [
   listItem({ id: 13, name: "Dieter", surname: "Disabled", role: "BASIC_USER", enabled: false }),
 ];
 
+/**
+ * Admins and key users find staff and partners.
+ *
+ * **Do:** keep search and filters in the URL.
+ *
+ * **Don't:** list people the user may not manage.
+ */
 const meta = {
   component: UsersView,
   decorators: [

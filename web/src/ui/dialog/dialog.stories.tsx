@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../button/button";
 import { TextField } from "../text-field/text-field";
 import { Dialog, type DialogProps } from "./dialog";
@@ -30,6 +31,13 @@ function WithTrigger(props: Omit<DialogProps, "open" | "onClose">) {
   );
 }
 
+/**
+ * A modal window in one of the four sizes (360, 480, 765, 1200 px): it traps focus and closes on Escape.
+ *
+ * **Do:** give it a title and return focus on close.
+ *
+ * **Don't:** open a dialog from a dialog.
+ */
 const meta = {
   component: Dialog,
   render: (args) => <WithTrigger {...args} />,
@@ -51,5 +59,22 @@ export const LongGermanText: Story = {
   args: {
     title: "Produktliste bearbeiten und für Kolleginnen und Kollegen freigeben",
     children: <p>Änderungen werden für alle Empfängerinnen und Empfänger der Freigabe sichtbar.</p>,
+  },
+};
+
+/** Interaction: focus starts inside, Escape closes, and focus returns to the button that opened it. */
+export const EscapeAndReturnFocus: Story = {
+  args: { size: "sm" },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Edit product list" });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const opener = screen.getByRole("button", { name: "Open dialog" });
+    await userEvent.click(opener);
+    await screen.findByRole("dialog", { name: "Edit product list" });
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

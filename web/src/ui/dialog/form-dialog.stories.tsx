@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect, fn, screen, userEvent } from "storybook/test";
 import { TextField } from "../text-field/text-field";
 import { FormDialog } from "./form-dialog";
 
@@ -8,6 +9,13 @@ function TitleField() {
   return <TextField label="Title" value={title} onChange={setTitle} maxLength={200} required />;
 }
 
+/**
+ * A dialog with a form: submit and cancel, busy while sending.
+ *
+ * **Do:** keep it open with the error when sending fails.
+ *
+ * **Don't:** submit without the form's checks.
+ */
 const meta = {
   component: FormDialog,
   args: {
@@ -28,5 +36,19 @@ export const LongGermanText: Story = {
   args: {
     title: "Produktliste als eigene Liste speichern und für Kolleginnen und Kollegen freigeben",
     submitLabel: "Speichern",
+  },
+};
+
+/** Interaction: typing and Enter submit the form; Cancel closes without submitting. */
+export const SubmitAndCancel: Story = {
+  args: { onSubmit: fn((event) => event.preventDefault()), onClose: fn() },
+  play: async ({ args }) => {
+    const title = await screen.findByRole("textbox", { name: /Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, "Ward B{Enter}");
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

@@ -3,6 +3,13 @@ import { Button } from "../button/button";
 import { ListIcon, SearchIcon } from "../icons/icons";
 import { EmptyState } from "./empty-state";
 
+/**
+ * What a screen shows when there is nothing (no lists, no results), with the next step.
+ *
+ * **Do:** offer the action that fills it.
+ *
+ * **Don't:** use it for a failed load: show the error.
+ */
 const meta = { component: EmptyState } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

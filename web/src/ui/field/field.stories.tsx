@@ -4,6 +4,13 @@ import { Field } from "./field";
 
 // Field is the frame of every form control (label, hint, error, counter); these stories show it around a plain
 // input, so its own states are visible apart from TextField, TextArea, NumberInput and Select.
+/**
+ * Label, hint, error and counter around an input; used by TextField, TextArea, NumberInput and Select.
+ *
+ * **Do:** use it for any custom input.
+ *
+ * **Don't:** put the error in the placeholder.
+ */
 const meta = {
   component: Field,
   args: {

@@ -15,6 +15,13 @@ function Gallery() {
   );
 }
 
+/**
+ * The inline SVG icon set (no icon CDN); hidden from screen readers unless given a title.
+ *
+ * **Do:** give an icon a title when it carries meaning alone.
+ *
+ * **Don't:** use an icon as the only cue for status.
+ */
 const meta = { component: Gallery } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

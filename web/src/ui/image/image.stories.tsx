@@ -7,6 +7,13 @@ const svg = (width: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}"><rect width="100%" height="100%" fill="#cfe3f7"/><text x="50%" y="50%" font-size="${width / 8}" text-anchor="middle" fill="#0b5ea8">${width}w</text></svg>`,
   )}`;
 
+/**
+ * A product image with responsive widths, a placeholder while loading and when it fails.
+ *
+ * **Do:** give it the product name as alternative text.
+ *
+ * **Don't:** load a full-size image for a thumbnail.
+ */
 const meta = {
   component: Image,
   args: { alt: "Infusion pump", urlFor: svg, sizes: "240px" },

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { Button } from "../button/button";
 import { EditIcon, PinIcon, ShareIcon, TrashIcon } from "../icons/icons";
 import { Menu } from "./menu";
 
+/**
+ * A menu button with actions (WAI-ARIA menu pattern).
+ *
+ * **Do:** keep labels short and verbs first.
+ *
+ * **Don't:** put navigation links in it.
+ */
 const meta = {
   component: Menu,
   args: {
@@ -39,5 +46,21 @@ export const LongGermanText: Story = {
       { id: "export", label: "Als Excel-Arbeitsmappe exportieren" },
       { id: "history", label: "Versandverlauf der E-Mails anzeigen" },
     ],
+  },
+};
+
+/** Interaction: the keyboard opens the menu on its first item, skips the disabled one, and Enter chooses. */
+export const ChosenByKeyboard: Story = {
+  args: { onSelect: fn() },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Actions" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    await expect(menu).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onSelect).toHaveBeenCalledWith("pin");
+    await expect(screen.queryByRole("menu")).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
 import { Select, type SelectProps } from "./select";
 
 function Controlled(props: Omit<SelectProps, "onChange">) {
@@ -7,6 +8,13 @@ function Controlled(props: Omit<SelectProps, "onChange">) {
   return <Select {...props} value={value} onChange={setValue} />;
 }
 
+/**
+ * One choice of many options in a native select.
+ *
+ * **Do:** keep a visible label.
+ *
+ * **Don't:** use it for two options: use RadioGroup.
+ */
 const meta = {
   component: Select,
   render: (args) => <Controlled {...args} />,
@@ -29,3 +37,12 @@ export const Default: Story = {};
 export const Chosen: Story = { args: { value: "EUR" } };
 export const WithError: Story = { args: { required: true, error: "This field cannot be empty" } };
 export const Disabled: Story = { args: { disabled: true, value: "EUR" } };
+
+/** Interaction: choosing an option shows it as the value. */
+export const Chooses: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole("combobox", { name: /Currency/ });
+    await userEvent.selectOptions(select, "CHF");
+    await expect(select).toHaveValue("CHF");
+  },
+};

@@ -26,6 +26,13 @@ function presented(status: ProductStatus): DerivedProductStatus {
   };
 }
 
+/**
+ * A product's status: colour, code and label from core's status rules.
+ *
+ * **Do:** render what core's deriveProductStatus gives.
+ *
+ * **Don't:** derive a status in the component.
+ */
 const meta = {
   component: StatusBadge,
   args: { status: presented("AVAILABLE") },

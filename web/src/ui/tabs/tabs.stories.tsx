@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
 import { Tabs } from "./tabs";
 
+/**
+ * Views of one object side by side (WAI-ARIA tabs); scrolls sideways on phones.
+ *
+ * **Do:** keep tab labels short.
+ *
+ * **Don't:** use tabs as navigation between screens.
+ */
 const meta = {
   component: Tabs,
   args: {
@@ -28,4 +36,19 @@ export const LongGermanText: Story = {
     ],
   },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+};
+
+/** Interaction: arrows move between tabs (wrapping at the ends), Home and End jump, the panel follows. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("tab", { name: "My lists" }));
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("tab", { name: "Pinned" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Lists you pinned.");
+    await userEvent.keyboard("{End}");
+    await expect(canvas.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("tab", { name: "My lists" })).toHaveAttribute("aria-selected", "true");
+  },
 };

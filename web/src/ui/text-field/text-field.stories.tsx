@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
 import { TextField, type TextFieldProps } from "./text-field";
 
 function Controlled(props: Omit<TextFieldProps, "onChange">) {
@@ -7,6 +8,13 @@ function Controlled(props: Omit<TextFieldProps, "onChange">) {
   return <TextField {...props} value={value} onChange={setValue} />;
 }
 
+/**
+ * One line of text with label, hint, error and counter.
+ *
+ * **Do:** show the error under the field.
+ *
+ * **Don't:** use the placeholder as label.
+ */
 const meta = {
   component: TextField,
   render: (args) => <Controlled {...args} />,
@@ -27,5 +35,15 @@ export const LongGermanText: Story = {
   args: {
     label: "Beschreibung der Produktliste für Kundinnen und Kunden",
     value: "Intensivstationsausstattung",
+  },
+};
+
+/** Interaction: typing past the limit is cut at the limit. */
+export const TypingToTheLimit: Story = {
+  args: { maxLength: 10, hint: "Ten characters at most." },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: /List title/ });
+    await userEvent.type(input, "Intensive care unit");
+    await expect(input).toHaveValue("Intensive ");
   },
 };

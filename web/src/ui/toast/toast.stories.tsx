@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button/button";
 import { Toast } from "./toast";
 import { useToast } from "./toast-provider";
 
+/**
+ * A short message after an action (success, info, warning, error), optionally with undo.
+ *
+ * **Do:** raise it through useToast().
+ *
+ * **Don't:** put the only way to an important action in a toast.
+ */
 const meta = {
   component: Toast,
   args: { toast: { id: "1", tone: "success", message: "The list was shared." }, onClose: fn() },
@@ -65,3 +72,13 @@ function Trigger() {
 
 /** The provider comes from Storybook's decorator: each click stacks one more toast for 5 seconds. */
 export const Stacked: Story = { render: () => <Trigger /> };
+
+/** Interaction: the close button removes the toast. */
+export const Closed: Story = {
+  args: { onClose: fn() },
+  play: async ({ args, canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole("button");
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};

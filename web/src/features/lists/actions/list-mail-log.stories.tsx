@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ListMailLogView } from "./list-mail-log";
 
+/**
+ * When and to whom a list was last mailed.
+ *
+ * **Do:** show it beside the mail action.
+ *
+ * **Don't:** show addresses of people outside the user's reach.
+ */
 const meta = {
   component: ListMailLogView,
   args: {
