@@ -52,10 +52,18 @@ function commandProblem(command: string): string | null {
   return `a command this check does not know: ${tool}`;
 }
 
+/**
+ * What the build and the server write (ignored by git): a page may name them, but a fresh clone does not hold
+ * them until something has run.
+ */
+const GENERATED = /^(web\/dist|api-mock\/\.data|stories\/storybook-static|test-results)(\/|$)/;
+
 /** Paths of the repository written in code spans, such as `web/src/app/screen-modules.ts`. */
 function namedPaths(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? "");
-  return spans.filter((span) => /^(core|api-mock|web|cli|stories|docs)\/[^\s<>*]+$/.test(span));
+  return spans.filter(
+    (span) => /^(core|api-mock|web|cli|stories|docs)\/[^\s<>*]+$/.test(span) && !GENERATED.test(span),
+  );
 }
 
 /** Paths the local server answers besides the calls: the app, the API reference and document, the guide. */

@@ -138,11 +138,14 @@ describe("sending a list by e-mail (outbox)", () => {
       params: { id: listId },
       body: { recipients, note: "For the ICU tender", format: "pdf" },
     });
-    expect(history).toEqual(recipients);
-    const mails = await t.services.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.subject, "Produktliste: Export Ward"));
+    // The history lists the newest recipients first (other tests may have mailed before this one).
+    expect(history.slice(0, 2)).toEqual(recipients);
+    const mails = (
+      await t.services.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, "Produktliste: Export Ward"))
+    ).filter((mail) => mail.body.includes("For the ICU tender"));
     expect(mails.map((mail) => mail.recipient).sort()).toEqual([...recipients].sort());
     expect(mails[0]?.body).toContain("For the ICU tender");
     const attachment = mails[0]?.attachments[0];
@@ -154,11 +157,16 @@ describe("sending a list by e-mail (outbox)", () => {
       params: { id: listId },
       body: { recipients: ["colleague@catalogue.example"] },
     });
-    expect(again).toEqual(["colleague@catalogue.example", "boss@catalogue.example"]);
+    expect(again.slice(0, 2)).toEqual(["colleague@catalogue.example", "boss@catalogue.example"]);
     expect(await c.as(advanced, listExportCalls.emailHistory, {})).toEqual(again.map((e) => e.toLowerCase()));
   });
 
   it("keeps each mailing of a list for its readers: who, when, to whom and in which format, newest first", async () => {
+    await c.as(advanced, listExportCalls.sendEmail, {
+      params: { id: listId },
+      body: { recipients: ["ward@catalogue.example"], format: "pdf" },
+    });
+    t.clock.advance(1_000);
     await c.as(advanced, listExportCalls.sendEmail, {
       params: { id: listId },
       body: { recipients: ["buyer@catalogue.example"], format: "xlsx", includeFinancial: true },

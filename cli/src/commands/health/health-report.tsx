@@ -10,12 +10,21 @@ interface HealthReportProps {
 
 /** What `catalogue health` shows a person. */
 export function HealthReport({ url, health, colour }: HealthReportProps): ReactElement {
+  const refused = health.storage && !health.storage.writable ? health.storage.reason : undefined;
   return (
-    <Box>
-      <Text color={colour ? "green" : undefined}>✔ </Text>
-      <Text>
-        {url} is up, version <Text bold={colour}>{health.version}</Text>
-      </Text>
+    <Box flexDirection="column">
+      <Box>
+        <Text color={colour ? "green" : undefined}>✔ </Text>
+        <Text>
+          {url} is up, version <Text bold={colour}>{health.version}</Text>
+        </Text>
+      </Box>
+      {refused && (
+        <Box>
+          <Text color={colour ? "yellow" : undefined}>! </Text>
+          <Text>the database refuses changes ({refused}); reads go on</Text>
+        </Box>
+      )}
     </Box>
   );
 }

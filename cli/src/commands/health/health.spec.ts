@@ -9,6 +9,6 @@ export const healthCommand: CommandSpec = {
     { command: "catalogue health --url http://localhost:8080", comment: "is the local server up?" },
     { command: "catalogue health --json", comment: "the same for a script" },
   ],
-  json: "{ url: string, status: 'ok', version: string, publicDemo: boolean }",
+  json: "{ url: string, status: 'ok', version: string, publicDemo: boolean, storage: { writable: boolean, reason?: 'readOnly' | 'diskFull' | 'ioError' } }",
   load: () => import("./health").then((module) => module.health),
 };

@@ -36,6 +36,7 @@ describe("catalogue health", () => {
       status: "ok",
       version: APP_VERSION,
       publicDemo: false,
+      storage: { writable: true },
     });
   });
 
