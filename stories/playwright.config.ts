@@ -1,10 +1,7 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium-launch";
 
 const port = Number(process.env.STORYBOOK_PORT ?? 6007);
-// Never download a browser: use Debian's Chromium where it is, Playwright's own elsewhere.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 /**
  * Checks over the built Storybook (`npm run build-storybook` first): project "a11y" runs axe over every story in
@@ -28,17 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: "node scripts/serve-static.mjs",

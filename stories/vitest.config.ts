@@ -1,12 +1,8 @@
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
-
-// Never download a browser: Debian's Chromium where it is, Playwright's own elsewhere.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+import { chromiumLaunchOptions } from "./chromium-launch";
 
 /**
  * Every story is a test (Storybook's Vitest integration): it renders in real Chromium, runs its play function,
@@ -20,17 +16,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       }),
       instances: [{ browser: "chromium" }],
     },
