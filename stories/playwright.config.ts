@@ -11,6 +11,9 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "../test-results/stories",
   workers: 2,
+  // A screen story whose fixture answers arrive late can be shot before they land (seen once on the app shell at
+  // 360 px): in CI a failed comparison is shot again once, and the summary line counts it as flaky.
+  retries: process.env.CI ? 1 : 0,
   fullyParallel: true,
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: "../test-results/stories-visual.json" }]]
