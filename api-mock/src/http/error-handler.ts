@@ -1,11 +1,11 @@
-import { HttpStatus } from "@catalogue/core/api";
+import { HttpStatus, type StorageRefusal } from "@catalogue/core/api";
 import { ValidationMessage } from "@catalogue/core/rules";
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env";
 import { DomainError } from "./domain-error";
 import { errorResponse } from "./error-response";
-import { type StorageRefusal, storageRefusalOf } from "./storage-state";
+import { storageRefusalOf } from "./storage-state";
 import { toErrorEnvelope } from "./to-error-envelope";
 
 /**

@@ -1,5 +1,4 @@
-/** Why the database refuses writes, as health reports it. */
-export type StorageRefusal = "readOnly" | "diskFull" | "ioError";
+import type { StorageRefusal } from "@catalogue/core/api";
 
 /**
  * PostgreSQL's error codes for a database that cannot take writes: a read-only transaction (a read-only

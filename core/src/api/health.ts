@@ -1,5 +1,9 @@
 import * as z from "zod";
 
+/** Why the database refuses writes: a read-only database or standby, a full disk, an I/O error. */
+export const StorageRefusal = z.enum(["readOnly", "diskFull", "ioError"]);
+export type StorageRefusal = z.infer<typeof StorageRefusal>;
+
 /** The answer of `GET /api/health`: the server is up, and which version it runs. */
 export const HealthResponse = z.object({
   status: z.literal("ok"),
@@ -16,7 +20,7 @@ export const HealthResponse = z.object({
   storage: z
     .union([
       z.object({ writable: z.literal(true) }),
-      z.object({ writable: z.literal(false), reason: z.enum(["readOnly", "diskFull", "ioError"]) }),
+      z.object({ writable: z.literal(false), reason: StorageRefusal }),
     ])
     .optional(),
 });

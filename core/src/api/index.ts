@@ -61,7 +61,7 @@ export {
 } from "./error-pages";
 export { type ErrorContext, type ErrorDuring, type FailedCall, reactToError } from "./error-policy";
 export { type ErrorReaction, type ErrorsPageCode, reactionPath } from "./error-reaction";
-export { HealthResponse } from "./health";
+export { HealthResponse, StorageRefusal } from "./health";
 export { ImageIdParam, ImageQuery, type ImageWidth, isImageWidth } from "./images";
 export {
   AddElementsRequest,
