@@ -30,3 +30,13 @@ export async function signInThroughIdentityPage(page: Page, email: string, start
   await expect(choice).toBeVisible();
   await choice.click();
 }
+
+/**
+ * Leaves the app before acting as someone else: a screen still open would notice the cleared session (its next call
+ * answers 401) and send the browser to the identity page, cancelling the test's own next navigation.
+ */
+export async function switchUser(page: Page, email: string): Promise<void> {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await actAs(page, email);
+}

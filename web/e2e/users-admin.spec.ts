@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { actAs } from "./sign-in";
+import { actAs, switchUser } from "./sign-in";
 
 // These tests change and delete demo users; the database is seeded again afterwards for the specs that follow.
 test.afterAll(async ({ request }) => {
@@ -162,14 +162,12 @@ test("an admin rejects one partner and approves another; their next sign-in land
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("Peter Pending is approved and can now use the catalogue.")).toBeVisible();
 
-  await page.context().clearCookies();
-  await actAs(page, "partner.pending-no-country@partner.example");
+  await switchUser(page, "partner.pending-no-country@partner.example");
   await page.goto("/");
   // Core spec 2.2 checks the country first: without one, a rejected partner is sent to registration.
   await expect(page).toHaveURL(/\/scp-registration$/);
 
-  await page.context().clearCookies();
-  await actAs(page, "partner.pending@partner.example");
+  await switchUser(page, "partner.pending@partner.example");
   await page.goto("/");
   await expect(page).toHaveURL(/\/$/);
 });
