@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { fitsWidth, noAxeViolations, userPage } from "./page-checks";
+import { fitsWidth, noAxeViolations, recordToasts, userPage } from "./page-checks";
 
 // Two who curate German lists: Karl, the demo Key user in Germany, and Ada, the admin (Key user rights everywhere).
 const KARL = "key.user@catalogue.example";
@@ -79,10 +79,13 @@ for (const viewport of VIEWPORTS) {
       const title = `Curated ${viewport.name} ${Date.now()}`;
       const { ownId, countryListId } = await curatedList(karl, title);
       try {
+        const toastsSeen = await recordToasts(ada);
         // Ada starts the draft and changes a quantity in it.
         const draftId = await startDraft(ada, countryListId);
         await expect(ada.getByRole("heading", { level: 1, name: title })).toBeVisible();
         await expect(ada.getByRole("region", { name: "Published to" })).toContainText("Germany");
+        // The note came with the country list: its author is Karl, who shared it, not Ada, whose draft it is.
+        await expect(ada.getByText("Note from Karl Keyuser")).toBeVisible();
         const quantity = ada.getByLabel("Quantity (packages)");
         await quantity.fill("3");
         await quantity.press("Enter");
@@ -117,6 +120,8 @@ for (const viewport of VIEWPORTS) {
         await conflict.getByRole("button", { name: "Update and publish" }).click();
         await expect(ada).toHaveURL(new RegExp(`/product-list/country/${countryListId}$`));
         await expect(ada.getByText(`“${title}” was published.`)).toBeVisible();
+        // The conflict dialog was the answer to the first publish; no toast said it again.
+        expect((await toastsSeen()).join(" ")).not.toContain("newer version");
         const published = (await (
           await ada.request.get(`/api/country-sharing/${countryListId}/list-elements`)
         ).json()) as Elements;
@@ -142,6 +147,50 @@ for (const viewport of VIEWPORTS) {
         expect((await ada.request.get(`/api/share-draft/${secondId}/details`)).status()).toBe(464);
       } finally {
         // The country list and Karl's own list go, so other specs see the lists as before.
+        await karl.request.delete(`/api/country-sharing/${countryListId}`);
+        await karl.request.delete("/api/product-lists/list", { data: { ids: [ownId] } });
+        await karl.context().close();
+        await ada.context().close();
+      }
+    });
+
+    // Only the Key user who started a draft opens it (see above), so two edits of one draft at once come from
+    // two of that user's tabs or devices.
+    test("a draft changed in another tab: the stale save gets 428, reloads and keeps the other tab's change", async ({
+      browser,
+    }) => {
+      const karl = await userPage(browser, KARL, viewport.width, viewport.height);
+      const ada = await userPage(browser, ADA, viewport.width, viewport.height);
+      const { ownId, countryListId } = await curatedList(karl, `Two tabs ${viewport.name} ${Date.now()}`);
+      try {
+        const draftId = await startDraft(ada, countryListId);
+        const second = await ada.context().newPage();
+        await second.goto(`/product-list/draft/${draftId}`);
+        await expect(second.getByLabel("Quantity (packages)")).toHaveValue("2");
+
+        const quantity = ada.getByLabel("Quantity (packages)");
+        await quantity.fill("4");
+        await quantity.press("Enter");
+        await expect
+          .poll(async () => {
+            const answer = await ada.request.get(`/api/share-draft/${draftId}/draft-elements`);
+            return ((await answer.json()) as Elements).content[0]?.quantity;
+          })
+          .toBe(4);
+
+        // The second tab still holds the draft's old version.
+        const crp = second.getByLabel("CRP (EUR)");
+        await crp.fill("12");
+        await crp.press("Enter");
+        await expect(second.getByText("This draft was changed elsewhere.", { exact: false })).toBeVisible();
+        await expect(second.getByLabel("Quantity (packages)")).toHaveValue("4");
+        const stored = (await (
+          await ada.request.get(`/api/share-draft/${draftId}/draft-elements`)
+        ).json()) as Elements;
+        expect(stored.content.map((element) => [element.quantity, element.pricing.crp])).toEqual([[4, 10]]);
+        await noAxeViolations(second);
+        expect((await ada.request.delete(`/api/share-draft/${draftId}`)).ok()).toBe(true);
+      } finally {
         await karl.request.delete(`/api/country-sharing/${countryListId}`);
         await karl.request.delete("/api/product-lists/list", { data: { ids: [ownId] } });
         await karl.context().close();

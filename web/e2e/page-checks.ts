@@ -25,3 +25,19 @@ export async function userPage(
   await actAs(page, email);
   return page;
 }
+
+/**
+ * Records every text the toast region shows from the next page load on, so a test can state that a toast never
+ * appeared (a toast comes and goes by itself, so looking once proves nothing).
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { toastsSeen: seen });
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('section[aria-live="polite"]'))
+        if (region.textContent) seen.push(region.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+}

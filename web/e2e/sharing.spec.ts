@@ -201,7 +201,9 @@ for (const viewport of VIEWPORTS) {
       if (viewport.width === 1280) await arne.screenshot({ path: `${GUIDE}/share-with-colleague.png` });
       await dialog.getByRole("button", { name: "Share", exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expect(arne.getByRole("region", { name: "Shared with" })).toContainText("Colleagues or partners");
+      await expect(arne.getByRole("region", { name: "Shared with" })).toContainText(
+        "Colleagues or partners: Anna Advancedplus",
+      );
       const share = await shareOf(arne, "private-sharing", source.id);
 
       const anna = await userPage(browser, COLLEAGUE, viewport.width, viewport.height);

@@ -20,7 +20,9 @@ export interface ServerTimeouts {
 export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
-  keepAliveTimeoutMs: 5_000,
+  // Longer than the 5 s after which Node's own HTTP agent (the CLI, Playwright's request context) drops an idle
+  // connection: at equal time-outs the client may send on a socket the server is closing, and reads ECONNRESET.
+  keepAliveTimeoutMs: 10_000,
 };
 
 /** Serves `app` on host:port with the time-outs; resolves once it listens. */

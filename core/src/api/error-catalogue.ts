@@ -113,6 +113,14 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
   },
   keyed(503, "STORAGE_UNAVAILABLE", "our reading of core spec 8: the database refuses writes for now"),
   keyed(409, "DRAFT_TAKEN", "core spec 8: 409 on draft start", "draft"),
+  {
+    status: 409,
+    resultKey: "DRAFT_UPDATE_CONFLICT",
+    during: "draft",
+    reaction: { kind: "silent" },
+    source:
+      "core spec 4.7: publishing a draft older than its list opens the update-conflict dialog, no toast",
+  },
   keyed(460, "INVALID_UNIQUE_VALUE", "core spec 8: name taken on list create"),
   keyed(409, "PRODUCT_ALREADY_ADDED", "core spec 8: product already on the list"),
   keyed(409, "SCP_USER_ASSIGNED_TO_COUNTRY", "core spec 8: SCP country assignment"),

@@ -88,6 +88,13 @@ export function reactToError(call: FailedCall): ErrorReaction {
   const { status, resultKey, context } = call;
   if (status === HttpStatus.unauthorized) return { kind: "redirectToLogin" };
   if (status === HttpStatus.optimisticLocking) return { kind: "silent" };
+  // Core spec 4.7: the draft machine answers this one with the update-conflict dialog.
+  if (
+    status === HttpStatus.businessRule &&
+    context.during === "draft" &&
+    resultKey === "DRAFT_UPDATE_CONFLICT"
+  )
+    return { kind: "silent" };
   if (context.isOffline) return { kind: "errorsPage", code: "no-internet" };
   if (
     context.during === "login" &&

@@ -36,5 +36,9 @@ export const ProductList = z.object({
   sourceListId: Id.nullable(),
   /** Supplement 3 / 7: the sharer's note of a shared list or draft (null on personal lists). */
   note: z.string().nullable(),
+  /** Who wrote the note: the sharer; on a draft, the sharer of the country list it was started from. */
+  noteAuthorName: z.string().nullable(),
+  /** Supplement 7: the names of a private share's recipients, sent to its sharer only (empty for everyone else). */
+  sharedWithNames: z.array(z.string()),
 });
 export type ProductList = z.infer<typeof ProductList>;

@@ -147,6 +147,8 @@ export const exampleProductList: ProductList = {
   sharedSubregionIds: [],
   sourceListId: null,
   note: null,
+  noteAuthorName: null,
+  sharedWithNames: [],
 };
 
 /** Core spec 3: ten packages of ten pieces at a 5 % discount. */

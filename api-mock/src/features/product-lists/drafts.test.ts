@@ -57,6 +57,13 @@ describe("share drafts", () => {
     });
   });
 
+  it("names the country list's sharer as the author of the note a draft carries, not the draft's owner", async () => {
+    const draft = await start(admin);
+    expect(draft.body).toMatchObject({ note: "Recommended", noteAuthorName: "Karl Keyuser" });
+    expect(draft.body.ownerName).not.toBe("Karl Keyuser");
+    expect(countryList.noteAuthorName).toBe("Karl Keyuser");
+  });
+
   it("starts one draft per list (DRAFT_TAKEN for the next) and never lets it add countries", async () => {
     const draft = await start(key);
     expect(draft.status).toBe(200);

@@ -18,6 +18,8 @@ export interface ListTargets {
   recipientIds: number[];
   /** Recipients who have not opened the shared list yet. */
   unreadRecipientIds: number[];
+  /** The recipients' names (only the sharer is shown them). */
+  recipientNames: string[];
 }
 
 /**

@@ -29,7 +29,16 @@ const NO_TARGETS: ListTargets = {
   subregionIds: [],
   recipientIds: [],
   unreadRecipientIds: [],
+  recipientNames: [],
 };
+
+/** A draft keeps the note of the country list it was started from; the sharer of that list wrote it. */
+const noteAuthorOf = (list: ListRecord): string | null =>
+  list.note === null
+    ? null
+    : list.type === "draft"
+      ? (list.sourceOwnerName ?? list.ownerName)
+      : list.ownerName;
 
 /**
  * Core spec 3: turns stored lists and elements into the API's views for one caller: product cards from the
@@ -81,6 +90,7 @@ export class ListViews {
           subregionIds: targets.subregionIds,
           recipientIds: targets.recipients.map((t) => t.userId),
           unreadRecipientIds: targets.recipients.filter((t) => t.unread).map((t) => t.userId),
+          recipientNames: targets.recipients.map((t) => t.name),
         },
       ]),
     );
@@ -220,6 +230,9 @@ export class ListViews {
       sharedSubregionIds: targets.subregionIds,
       sourceListId: list.sourceListId,
       note: list.note,
+      noteAuthorName: noteAuthorOf(list),
+      // Recipients do not learn who else received a private share; its sharer sees them under "Shared with".
+      sharedWithNames: list.ownerId === viewer.id ? targets.recipientNames : [],
     };
     if (canSeePrices(viewer)) {
       const ggpOf = await this.productPrices(viewer);

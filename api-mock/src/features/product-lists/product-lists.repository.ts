@@ -16,12 +16,18 @@ import {
 /** A stored list row. */
 export type ListRow = typeof productLists.$inferSelect;
 /** A stored list row with the names the API shows. */
-export type ListRecord = ListRow & { ownerName: string; lastEditorName: string | null };
+export type ListRecord = ListRow & {
+  ownerName: string;
+  lastEditorName: string | null;
+  /** Who owns the list this one was made from: a draft's note was written by its country share's sharer. */
+  sourceOwnerName?: string | null;
+};
 /** A list's share targets as stored. */
 export interface ListTargetRows {
   countryIds: number[];
   subregionIds: number[];
-  recipients: { userId: number; unread: boolean }[];
+  /** A private share's recipients, with their names for the sharer's "Shared with". */
+  recipients: { userId: number; unread: boolean; name: string }[];
 }
 /** A stored element row. */
 export type ElementRow = typeof listElements.$inferSelect;
@@ -76,6 +82,9 @@ export const listsRepository = {
         list: productLists,
         ownerName: nameOf(users),
         lastEditorName: sql<string | null>`${nameOf(editors)}`,
+        sourceOwnerName: sql<
+          string | null
+        >`(select so.name || ' ' || so.surname from ${productLists} s join ${users} so on so.id = s.owner_id where s.id = ${productLists.sourceListId})`,
         countryIds: sql<
           number[]
         >`coalesce((select json_agg(${listShareCountries.countryId}) from ${listShareCountries} where ${listShareCountries.listId} = ${productLists.id}), '[]'::json)`,
@@ -83,8 +92,8 @@ export const listsRepository = {
           number[]
         >`coalesce((select json_agg(${listShareSubregions.subregionId}) from ${listShareSubregions} where ${listShareSubregions.listId} = ${productLists.id}), '[]'::json)`,
         recipients: sql<
-          { userId: number; unread: boolean }[]
-        >`coalesce((select json_agg(json_build_object('userId', ${listRecipients.userId}, 'unread', ${listRecipients.unread})) from ${listRecipients} where ${listRecipients.listId} = ${productLists.id}), '[]'::json)`,
+          { userId: number; unread: boolean; name: string }[]
+        >`coalesce((select json_agg(json_build_object('userId', r.user_id, 'unread', r.unread, 'name', u.name || ' ' || u.surname) order by u.surname, u.name) from ${listRecipients} r join ${users} u on u.id = r.user_id where r.list_id = ${productLists.id}), '[]'::json)`,
       })
       .from(productLists)
       .innerJoin(users, eq(users.id, productLists.ownerId))
@@ -94,6 +103,7 @@ export const listsRepository = {
       ...row.list,
       ownerName: row.ownerName,
       lastEditorName: row.lastEditorName,
+      sourceOwnerName: row.sourceOwnerName,
       targets: { countryIds: row.countryIds, subregionIds: row.subregionIds, recipients: row.recipients },
     }));
   },

@@ -70,6 +70,21 @@ describe("private sharing", () => {
     );
   });
 
+  it("names the recipients to the sharer only, so a recipient does not learn who else received it", async () => {
+    const shared = await c.as(token.advanced, privateSharingCalls.share, {
+      params: { id: source.id },
+      body: { note: "Please review", userIds: [id[EMAIL.basic] as number, id[EMAIL.advancedPlus] as number] },
+    });
+    const sent = await c.as(token.advanced, privateSharingCalls.list, {});
+    // Ordered by surname, as a list of people reads.
+    expect(sent.find((list) => list.id === shared.id)?.sharedWithNames).toEqual([
+      "Anna Advancedplus",
+      "Bruno Basic",
+    ]);
+    const received = await c.as(token.basic, privateSharingCalls.details, { params: { id: shared.id } });
+    expect(received.sharedWithNames).toEqual([]);
+  });
+
   it("mails no recipient whose sharedProductListNotification is off (the notification still comes)", async () => {
     const db = t.services.database.db;
     await db

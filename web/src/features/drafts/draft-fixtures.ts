@@ -30,6 +30,8 @@ export function exampleDraft(overrides: Partial<ProductList> = {}): ProductList 
     sharedSubregionIds: [5],
     sourceListId: 11,
     note: "Prices for the 2027 tender",
+    noteAuthorName: "Karl Keyuser",
+    sharedWithNames: [],
     ...overrides,
   };
 }

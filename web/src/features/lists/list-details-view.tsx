@@ -65,7 +65,7 @@ export function ListDetailsView(props: ListDetailsViewProps) {
           <figure className={details.sharerNote}>
             <blockquote className={styles.description}>{list.note}</blockquote>
             <figcaption className={details.sharerNoteBy}>
-              {t("lists.details.sharerNote", { name: list.ownerName ?? "" })}
+              {t("lists.details.sharerNote", { name: list.noteAuthorName ?? list.ownerName ?? "" })}
             </figcaption>
           </figure>
         )}

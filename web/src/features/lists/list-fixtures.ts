@@ -30,6 +30,8 @@ export function exampleList(overrides: Partial<ProductList> = {}): ProductList {
     sharedSubregionIds: [],
     sourceListId: null,
     note: null,
+    noteAuthorName: null,
+    sharedWithNames: [],
     ...overrides,
   };
 }

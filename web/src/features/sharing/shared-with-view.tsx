@@ -5,9 +5,9 @@ import { Button } from "../../ui/button/button";
 import { TrashIcon } from "../../ui/icons/icons";
 import * as styles from "./sharing.css";
 
-/** One share of a list as the sharer sees it, the places by name. */
+/** One share of a list as the sharer sees it, the places and the recipients by name. */
 export type SentShare = {
-  list: Pick<ProductList, "id" | "type" | "note" | "lastUpdatedAt">;
+  list: Pick<ProductList, "id" | "type" | "note" | "lastUpdatedAt" | "sharedWithNames">;
   countryNames: string[];
   subregionNames: string[];
 };
@@ -40,7 +40,7 @@ export function SharedWithView({ shares, timeZone = TIME_ZONE, onWithdraw }: Sha
                 <strong>
                   {share.list.type === "countryShare"
                     ? t("sharing.sharedWith.places", { places })
-                    : t("sharing.sharedWith.people")}
+                    : t("sharing.sharedWith.people", { names: share.list.sharedWithNames.join(", ") })}
                 </strong>
                 {share.list.note && <span>{share.list.note}</span>}
                 <span className={styles.muted}>{t("sharing.sharedWith.when", { when })}</span>
