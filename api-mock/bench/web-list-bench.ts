@@ -1,0 +1,134 @@
+/// <reference lib="dom" />
+// The functions below run in the page (Playwright serialises them), so this file is typed against the DOM.
+import type { Browser, Page } from "@playwright/test";
+
+/** What one opening of a long list measured in the browser, in ms. */
+export interface ListOpening {
+  /** From the last list answer's arrival to the frame that shows every row (two animation frames later). */
+  renderMs: number;
+  /** Main-thread time over 50 ms per long task after the data arrived (Total Blocking Time of that stretch). */
+  blockingMs: number;
+}
+
+/** What typing a quantity measured: the longest event (Event Timing: input delay, handlers and the next paint). */
+export interface QuantityEdit {
+  longestEventMs: number;
+}
+
+/** What scrolling the whole list measured: frame gaps while the wheel moves it down. */
+export interface Scrolling {
+  frames: number;
+  p95FrameMs: number;
+  /** Frames over 50 ms, the ones a user sees as a stutter. */
+  longFrames: number;
+}
+
+/**
+ * In the page, before the app's own scripts: watches for the rows to appear and for long tasks, so the first
+ * opening is measured like the others.
+ */
+function watchOpening(expectedRows: number): void {
+  const state = { longTasks: [] as { start: number; duration: number }[], rowsShownAt: -1 };
+  Object.assign(window, { listBench: state });
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries())
+      state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+  const check = () => {
+    // -1: not yet seen; -2: seen, waiting for the paint; above: painted.
+    if (state.rowsShownAt !== -1) return;
+    if (document.querySelectorAll('[data-testid="list-element"]').length < expectedRows) return;
+    // The rows are in the DOM; two frames later they have been painted.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        state.rowsShownAt = performance.now();
+      }),
+    );
+    state.rowsShownAt = -2;
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+/** Opens the list once in a fresh page and reads what `watchOpening` saw. */
+export async function openList(browser: Browser, storageState: string, url: string, expected: number) {
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // tsx compiles this file keeping function names (`__name(fn, "name")`); the page needs that helper too.
+  await page.addInitScript({ content: "window.__name = (fn) => fn;" });
+  await page.addInitScript(watchOpening, expected);
+  await page.goto(url);
+  try {
+    await page.waitForFunction(() => (window as unknown as ListBenchWindow).listBench.rowsShownAt > 0, null, {
+      timeout: 60_000,
+    });
+  } catch (error) {
+    const rows = await page.getByTestId("list-element").count();
+    throw new Error(`${rows} of ${expected} rows shown at ${page.url()}: ${String(error)}`);
+  }
+  const opening = await page.evaluate(readOpening);
+  return { page, context, opening };
+}
+
+type ListBenchWindow = {
+  listBench: { longTasks: { start: number; duration: number }[]; rowsShownAt: number };
+};
+
+function readOpening(): ListOpening {
+  const { longTasks, rowsShownAt } = (window as unknown as ListBenchWindow).listBench;
+  const answers = performance
+    .getEntriesByType("resource")
+    .filter((entry) => entry.name.includes("/api/product-lists/"));
+  const dataAt = Math.max(...answers.map((entry) => (entry as PerformanceResourceTiming).responseEnd));
+  const blockingMs = longTasks
+    .filter((task) => task.start + task.duration > dataAt)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  return { renderMs: rowsShownAt - dataAt, blockingMs };
+}
+
+/** Types a new quantity into the first row and reads the longest event the Event Timing API reported. */
+export async function editQuantity(page: Page, value: number): Promise<QuantityEdit> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { eventDurations: seen });
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) seen.push(entry.duration);
+    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  const input = page.getByLabel("Quantity (packages)").first();
+  await input.fill(String(value));
+  await input.press("Enter");
+  await page.getByTestId("line-total").first().waitFor();
+  // Event entries are delivered after the next paint; one more frame flushes them.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  const durations = await page.evaluate(
+    () => (window as unknown as { eventDurations: number[] }).eventDurations,
+  );
+  return { longestEventMs: Math.max(0, ...durations) };
+}
+
+/** Scrolls from the top to the bottom with the wheel and measures the gaps between animation frames. */
+export async function scrollThrough(page: Page): Promise<Scrolling> {
+  await page.evaluate(() => {
+    const gaps: number[] = [];
+    let last = performance.now();
+    const frame = (now: number) => {
+      gaps.push(now - last);
+      last = now;
+      if ((window as unknown as { scrolling?: boolean }).scrolling !== false) requestAnimationFrame(frame);
+    };
+    Object.assign(window, { frameGaps: gaps, scrolling: true });
+    requestAnimationFrame(frame);
+  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+  const gaps = await page.evaluate(() => {
+    Object.assign(window, { scrolling: false });
+    return (window as unknown as { frameGaps: number[] }).frameGaps;
+  });
+  const sorted = [...gaps].sort((a, b) => a - b);
+  return {
+    frames: gaps.length,
+    p95FrameMs: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    longFrames: gaps.filter((gap) => gap > 50).length,
+  };
+}
