@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 const pageViews = (page: Page) => page.evaluate(() => window.__pageViews ?? null);
@@ -11,7 +11,7 @@ test("an undecided user is asked; nothing is recorded until they accept; then ea
   await page.goto("/");
   const popup = page.getByRole("dialog", { name: "Cookies and analytics" });
   await expect(popup).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await noAxeViolations(page);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: testInfo.outputPath(`consent-popup-${width}.png`), fullPage: true });

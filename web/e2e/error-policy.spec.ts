@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 test.afterEach(async ({ request }) => {
@@ -92,7 +92,7 @@ for (const code of ["403", "404", "464", "500", "no-internet"]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/errors?code=${code}`);
       await expect(page.getByRole("button", { name: "Go to the finder" })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await noAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: testInfo.outputPath(`errors-${code}-${width}.png`), fullPage: true });
@@ -107,7 +107,7 @@ test("the loginError page passes axe, fits 360 px and is screenshotted at 1280 a
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/loginError?code=409&resultKey=USER_ACCOUNT_DISABLED");
     await expect(page.getByTestId("login-error")).toHaveText("You cannot sign in");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await noAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`login-error-${width}.png`), fullPage: true });

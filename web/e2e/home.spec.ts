@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 test("the finder shows the version the API reports", async ({ page }) => {
@@ -27,13 +27,11 @@ test("the finder has no accessibility violations", async ({ page }) => {
   await actAs(page, "key.user@catalogue.example");
   await page.goto("/");
   await expect(page.getByTestId("api-version")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await noAxeViolations(page);
 });
 
 test("the errors page has no accessibility violations", async ({ page }) => {
   await page.goto("/errors?code=no-internet");
   await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await noAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // These tests change a product's availability indicators; the database is seeded again afterwards.
@@ -14,10 +14,6 @@ const guide = (name: string) =>
 
 const PART_NUMBER = "8400009";
 const SEARCH = "/search?search=ECG%20cable";
-
-async function noAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 /** The badge of the product's card in the search results, as a Basic user in Germany sees it. */
 async function badgeForGermanUser(page: Page): Promise<string> {
@@ -115,7 +111,7 @@ test("the manage availability screen fits a 360 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await openManagePage(page);
   await page.getByRole("switch", { name: "Per-country indicators" }).click();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await fitsWidth(page, 360);
   await noAxeViolations(page);
   await page.screenshot({ path: guide("manage-availability-phone"), fullPage: false });
 });

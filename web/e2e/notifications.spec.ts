@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 const USER = "advanced.plus@catalogue.example";
@@ -139,8 +139,7 @@ test("the open inbox passes axe, fits 360 px and is screenshotted at 1280 and 36
     await bell(page).click();
     const inbox = page.getByRole("dialog", { name: "Notifications" });
     await expect(inbox.getByRole("button", { name: /E2E list 4/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await noAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await inbox.boundingBox();
@@ -212,7 +211,7 @@ test.describe("role changes", () => {
     await expect(bell(page)).toHaveAccessibleName("Notifications");
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await noAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath(`role-change-${width}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 800 });

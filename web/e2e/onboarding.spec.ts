@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // These tests change users (onboarding, registration): they run in order from the seed and leave the seed behind
@@ -12,11 +12,6 @@ const reseed = async ({ request }: { request: APIRequestContext }, testInfo: Tes
 };
 test.beforeAll(reseed);
 test.afterAll(reseed);
-
-async function noAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -2,9 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page } from "@playwright/test";
 import { actAs } from "./sign-in";
 
-/** axe finds nothing on the page as it is now. */
-export async function noAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+/** axe finds nothing on the page as it is now (or, with `within`, inside the elements that selector matches). */
+export async function noAxeViolations(page: Page, { within }: { within?: string } = {}): Promise<void> {
+  const axe = new AxeBuilder({ page });
+  expect((await (within ? axe.include(within) : axe).analyze()).violations).toEqual([]);
 }
 
 /** Nothing makes the page scroll sideways at this width. */

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // A detail page is a cold database read and CI machines are shared: screens get 10 s to show, not 5.
@@ -137,8 +137,8 @@ for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/p/variant/${WITH_VARIANTS}`);
     await expect(page.getByTestId("product-prices")).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await noAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`detail-${width}.png`), fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await fitsWidth(page, width);
   });
 }

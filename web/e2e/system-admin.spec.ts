@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // These tests run imports and change the partner countries; the database is seeded again afterwards.
@@ -11,10 +11,6 @@ test.afterAll(async ({ request }) => {
 /** The user guide's screenshots (docs/guide/administration.md), taken by the tests so they show the real screens. */
 const guide = (name: string) =>
   fileURLToPath(new URL(`../../docs/guide/images/${name}.png`, import.meta.url));
-
-async function noAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 test("the highest role runs an import of one table and watches it finish", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs, switchUser } from "./sign-in";
 
 // These tests change and delete demo users; the database is seeded again afterwards for the specs that follow.
@@ -31,7 +31,7 @@ test("an admin finds a user, changes roles in two countries, toggles admin, disa
   await expect(page.getByRole("tab", { name: /^Staff \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tab", { name: /^Partners \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ada Admin" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("users-1280.png"), fullPage: true });
 
   // The search goes to the server once typing pauses, and lands in the address.
@@ -47,7 +47,7 @@ test("an admin finds a user, changes roles in two countries, toggles admin, disa
   await setRole(page, "France", "Advanced user");
   await setRole(page, "Germany", "Key user");
   await expect(page.getByText("Basic user plus in Germany")).toBeHidden();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("edit-user-1280.png"), fullPage: true });
 
   await page.getByRole("switch", { name: "Admin" }).click();
@@ -122,8 +122,8 @@ test("the users table pages, sorts, filters by status and shows partners; usable
   await page.goto("/users?type=internal");
   await expect(page.getByRole("link", { name: "Ada Admin" })).toBeAttached();
   // The page itself never scrolls sideways; the table does, inside its region.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await fitsWidth(page, 360);
+  await noAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("users-360.png"), fullPage: true });
 });
 
@@ -150,7 +150,7 @@ test("an admin rejects one partner and approves another; their next sign-in land
   await expect(
     page.getByText("A user needs access to at least one country to activate an account"),
   ).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("edit-partner-1280.png"), fullPage: true });
   await page.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByText("The request of Pia Pending is rejected.")).toBeVisible();
