@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from "@catalogue/core/i18n";
+import { readStored, writeStored } from "./safe-storage";
 
 const LANGUAGE_KEY = "catalogue.language";
 
@@ -7,20 +8,13 @@ const LANGUAGE_KEY = "catalogue.language";
  * of the browser's language (which the profile replaced a moment later). Null when none is remembered or
  * storage is blocked.
  */
-export function rememberedLanguage(storage: Pick<Storage, "getItem"> = localStorage): Language | null {
-  try {
-    const stored = storage.getItem(LANGUAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null;
-  }
+export function rememberedLanguage(storage?: Pick<Storage, "getItem">): Language | null {
+  const stored = readStored(LANGUAGE_KEY, storage);
+  return isLanguage(stored) ? stored : null;
 }
 
 /** Remembers the profile's language for the next first paint; blocked storage only loses the hint. */
-export function rememberLanguage(language: Language, storage: Pick<Storage, "setItem"> = localStorage): void {
-  try {
-    storage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Storage disabled or full: the next visit starts in the browser's language, as before.
-  }
+export function rememberLanguage(language: Language, storage?: Pick<Storage, "setItem">): void {
+  // Storage disabled or full: the next visit starts in the browser's language, as before.
+  writeStored(LANGUAGE_KEY, language, storage);
 }

@@ -1,4 +1,5 @@
 import { FRESH_HINTS_MEMORY, type HintsMemory, parseHintsMemory } from "@catalogue/core/hints";
+import { readStored, writeStored } from "../../lib/safe-storage";
 
 /**
  * Core spec 3 (locally persisted data: hiddenHints): kept per user id in this browser, like the search history
@@ -17,34 +18,26 @@ export const HINTS_SUPPRESSED_KEY = "catalogue.hints.suppressed";
 const RESET_EVENT = "catalogue:hints-reset";
 
 /** The user's hint memory; blocked or foreign storage counts as a user who has seen no hint. */
-export function readHintsMemory(userId: number, storage: Storage = localStorage): HintsMemory {
+export function readHintsMemory(userId: number, storage?: Storage): HintsMemory {
   try {
-    return parseHintsMemory(storage.getItem(keyFor(userId)));
+    return parseHintsMemory(readStored(keyFor(userId), storage));
   } catch {
     return FRESH_HINTS_MEMORY;
   }
 }
 
 /** Remembers the user's hint memory; blocked storage only means the hints may show again. */
-export function storeHintsMemory(userId: number, memory: HintsMemory, storage: Storage = localStorage): void {
-  try {
-    storage.setItem(keyFor(userId), JSON.stringify(memory));
-  } catch {
-    // Private mode or storage full: nothing to keep, and nothing the user must be told.
-  }
+export function storeHintsMemory(userId: number, memory: HintsMemory, storage?: Storage): void {
+  writeStored(keyFor(userId), JSON.stringify(memory), storage);
 }
 
 /** Whether this browser has hints switched off for tests. */
-export function hintsSuppressed(storage: Storage = localStorage): boolean {
-  try {
-    return storage.getItem(HINTS_SUPPRESSED_KEY) === "true";
-  } catch {
-    return false;
-  }
+export function hintsSuppressed(storage?: Storage): boolean {
+  return readStored(HINTS_SUPPRESSED_KEY, storage) === "true";
 }
 
 /** Settings' "reset hints": every hint shows again for this user, also on the screen already open. */
-export function resetHints(userId: number, storage: Storage = localStorage): void {
+export function resetHints(userId: number, storage?: Storage): void {
   storeHintsMemory(userId, FRESH_HINTS_MEMORY, storage);
   window.dispatchEvent(new Event(RESET_EVENT));
 }

@@ -1,5 +1,6 @@
 import { SearchHistoryItem } from "@catalogue/core/model";
 import { addToSearchHistory } from "@catalogue/core/rules";
+import { readStored, writeStored } from "../../lib/safe-storage";
 
 /** Core spec 3 / 9: the search history is kept per user, in this browser. */
 function keyFor(userId: number): string {
@@ -7,9 +8,11 @@ function keyFor(userId: number): string {
 }
 
 /** Core spec 9: the user's history, newest first; unreadable or foreign data counts as empty. */
-export function readSearchHistory(userId: number, storage: Storage = localStorage): SearchHistoryItem[] {
+export function readSearchHistory(userId: number, storage?: Storage): SearchHistoryItem[] {
   try {
-    const parsed = SearchHistoryItem.array().safeParse(JSON.parse(storage.getItem(keyFor(userId)) ?? "[]"));
+    const parsed = SearchHistoryItem.array().safeParse(
+      JSON.parse(readStored(keyFor(userId), storage) ?? "[]"),
+    );
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
@@ -20,9 +23,9 @@ export function readSearchHistory(userId: number, storage: Storage = localStorag
 export function rememberSearch(
   userId: number,
   item: SearchHistoryItem,
-  storage: Storage = localStorage,
+  storage?: Storage,
 ): SearchHistoryItem[] {
   const next = addToSearchHistory(readSearchHistory(userId, storage), item);
-  storage.setItem(keyFor(userId), JSON.stringify(next));
+  writeStored(keyFor(userId), JSON.stringify(next), storage);
   return next;
 }

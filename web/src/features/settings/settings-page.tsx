@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requestConsentSettings } from "../../lib/consent-settings";
 import { changeLanguage, toLanguage } from "../../lib/i18n";
 import { LogoutConfirmDialog } from "../../lib/logout-confirm-dialog";
+import { readStored, writeStored } from "../../lib/safe-storage";
 import { resetHints } from "../hints";
 import { ApiTokensSection } from "./api-tokens-section";
 import { HintsSection } from "./hints-section";
@@ -20,7 +21,7 @@ export function SettingsPage() {
   const { state, saveStatus, save, reload } = useSettings();
   const [loggingOut, setLoggingOut] = useState(false);
   const [presentationMode, setPresentationMode] = useState(
-    () => localStorage.getItem(PRESENTATION_MODE_KEY) === "true",
+    () => readStored(PRESENTATION_MODE_KEY) === "true",
   );
   const onChange = (change: SettingsChange) => {
     // Core spec 1: the interface follows the chosen language before the save even lands.
@@ -37,7 +38,7 @@ export function SettingsPage() {
         flags={DEFAULT_FEATURE_FLAGS}
         presentationMode={presentationMode}
         onPresentationModeChange={(on) => {
-          localStorage.setItem(PRESENTATION_MODE_KEY, String(on));
+          writeStored(PRESENTATION_MODE_KEY, String(on));
           setPresentationMode(on);
         }}
         onChange={onChange}
