@@ -74,6 +74,12 @@ describe("search text", () => {
     expect(idsOf({ search: "4048675000051" })).toEqual([4]);
   });
 
+  it("finds a product by the GS1 code a scanner reads from its UDI label (GTIN-14, expiry, lot)", () => {
+    expect(idsOf({ search: "(01)04048675000051(17)271231(10)A7" })).toEqual([4]);
+    expect(idsOf({ search: "]d201040486750000511727123110A7" })).toEqual([4]);
+    expect(idsOf({ search: "04048675000051" })).toEqual([4]);
+  });
+
   it("finds products by the start of a part number", () => {
     expect(idsOf({ search: "MP0000" })).toEqual([4]);
     expect(idsOf({ search: "MP9000" }).sort()).toEqual([1, 2, 3, 5]);

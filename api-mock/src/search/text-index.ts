@@ -1,7 +1,7 @@
 import { Bitset } from "./bitset";
 import { withinEditDistance } from "./edit-distance";
 import type { RankedMatch, ScoreLevel } from "./relevance";
-import { isWordToken, normalizeIdentifier, tokenize } from "./tokenize";
+import { identifierOf, isWordToken, tokenize } from "./tokenize";
 
 // An exact part number or GTIN outranks any word (a title word weighs 4, see the builder).
 const IDENTIFIER_WEIGHT = 8;
@@ -80,7 +80,7 @@ export class TextIndex {
   private compute(text: string): TextMatch | undefined {
     const tokens = tokenize(text);
     if (tokens.length === 0) return undefined;
-    const exact = this.identifierHits(normalizeIdentifier(text), false);
+    const exact = this.identifierHits(identifierOf(text), false);
     if (exact.length > 0) {
       const positions = new Bitset(this.size);
       for (const [position] of exact) positions.add(position);

@@ -1,6 +1,6 @@
+import { makeGtin13 } from "@catalogue/core/gs1";
 import type { DeviceType, Usage } from "@catalogue/core/model";
 import { DEVICE_GROUP_TREE, DEVICE_TYPE_BY_ROOT } from "./device-group-tree";
-import { makeGtin13 } from "./gtin";
 import type { Random } from "./prng";
 import {
   environmentFor,

@@ -1,7 +1,7 @@
+import { gs1CheckDigit, makeGtin13 } from "@catalogue/core/gs1";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateSeed } from "./generate-seed";
-import { gs1CheckDigit, makeGtin13 } from "./gtin";
 
 // GS1 stated the other way round: weighting all 13 digits 1,3,1,3... from the LEFT (check digit included) gives
 // a multiple of ten exactly when the GTIN-13 is valid.

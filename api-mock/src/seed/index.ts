@@ -11,7 +11,6 @@ export {
   GENERATED_USER_COUNT,
   generateSeed,
 } from "./generate-seed";
-export { gs1CheckDigit, makeGtin13 } from "./gtin";
 export { PRODUCT_CLUSTER_TREE } from "./product-cluster-tree";
 export { APP_INFO, COMPANIES, LANGUAGE_ROWS, ORGANIZATION_ROLE_ROWS } from "./reference-data";
 export { MAX_SEED_PRODUCTS, seedOptionsFromEnv } from "./seed-options-from-env";

@@ -1,5 +1,3 @@
-/// <reference lib="dom" />
-// The functions below run in the page (Playwright serialises them), so this file is typed against the DOM.
 import type { Browser, Page } from "@playwright/test";
 
 /** What one opening of a long list measured in the browser, in ms. */

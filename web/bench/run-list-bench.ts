@@ -1,22 +1,61 @@
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium } from "@playwright/test";
-import { startBenchServer } from "./bench-server";
-import { percentile } from "./latency-stats";
-import { editQuantity, openList, scrollThrough } from "./web-list-bench";
+import { editQuantity, openList, scrollThrough } from "./list-page-probes";
 
 // A list of 200 elements in real Chromium against the built web app (npm run bench:web): how long from its
 // data arriving to every row painted, how long typing a quantity takes, how smoothly it scrolls.
 const ROWS = 200;
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const seedProducts = Number(process.env.BENCH_PRODUCTS ?? 2_000);
-const resultsFile = fileURLToPath(new URL("./results/web-list-latest.json", import.meta.url));
+const resultsFile = fileURLToPath(new URL("./results/list-latest.json", import.meta.url));
+const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 type Answer<T> = T & { version: number };
+
+/** Nearest-rank percentile of sorted values. */
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The product as `npm start` runs it (demo data, demo sign-in) on a database of its own; resolves once healthy. */
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const child = spawn("npm", ["run", "start", "-w", "@catalogue/api-mock"], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: String(seedProducts) },
+    stdio: "ignore",
+    detached: true,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { origin, stop: () => process.kill(-(child.pid ?? 0), "SIGTERM") };
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not answer within 180 s");
+}
 
 /** Signs the demo Advanced user in and builds a list of ROWS products with quantities and prices. */
 async function listOfRows(context: BrowserContext): Promise<number> {
@@ -47,8 +86,8 @@ async function listOfRows(context: BrowserContext): Promise<number> {
 async function main(): Promise<void> {
   const loadBefore = loadavg()[0] ?? 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-web-list-bench-"));
-  const server = await startBenchServer(dataDir, seedProducts, 300_000);
-  const origin = `http://127.0.0.1:${server.port}`;
+  const server = await startServer(dataDir);
+  const { origin } = server;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
   try {
     const setup = await browser.newContext({ baseURL: origin });
@@ -123,7 +162,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    await server.stop();
+    server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
