@@ -38,6 +38,20 @@ test("search by text, with a typo and by part number; one result opens the produ
   await expect(page.getByText("Part no. 8401869")).toBeVisible();
 });
 
+test("a code scanned from a device's UDI label into the search bar opens that product", async ({ page }) => {
+  const product = (await (await page.request.get("/api/products/1869/details")).json()) as {
+    title: string;
+    mainGtin: string;
+  };
+  // A keyboard-wedge scanner types the label's element string: GTIN-14, expiry date and lot, then Enter.
+  const scanned = `(01)0${product.mainGtin}(17)281130(10)LOT4711`;
+  await page.goto("/");
+  const bar = page.getByRole("combobox", { name: "Search products" });
+  await bar.fill(scanned);
+  await bar.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
+});
+
 test("the header bar suggests from 3 characters, by keyboard, and Enter searches", async ({ page }) => {
   await page.goto("/");
   const bar = page.getByRole("combobox", { name: "Search products" });
