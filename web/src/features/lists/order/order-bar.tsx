@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";
 import * as styles from "./order.css";
@@ -17,10 +18,15 @@ export type OrderBarProps = {
 /** Core spec 4.7 (edit-order mode): whether the order changed, save it (asks first), or leave (asks when changed). */
 export function OrderBar({ changed, saving, error, onSave, onLeave }: OrderBarProps) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that opened the mode is gone: the keyboard and screen readers go on from the mode's heading.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.bar} data-testid="order-bar">
       <div className={styles.barText}>
-        <h2 className={styles.barTitle}>{t("listOrder.heading")}</h2>
+        <h2 ref={heading} tabIndex={-1} className={styles.barTitle}>
+          {t("listOrder.heading")}
+        </h2>
         <p className={styles.hint} role="status">
           {t(changed ? "listOrder.changed" : "listOrder.unchanged")}
         </p>
