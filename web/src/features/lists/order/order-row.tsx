@@ -58,7 +58,7 @@ export function OrderRow({ element, index, total, dragging, describedBy, handle,
         onKeyDown={onKeyDown}
         {...handle}
       >
-        <DragHandleIcon />
+        <DragHandleIcon strokeWidth={3.5} />
       </button>
       <span className={styles.position} aria-hidden="true">
         {index + 1}
