@@ -74,6 +74,10 @@ async function tabTo(page: Page, selector: string, { key = "Tab", text = "", lim
 
 /** Drags the handle of row `from` with the mouse to the middle of row `to`, in small steps as a hand does. */
 async function dragRow(page: Page, from: number, to: number) {
+  // Away from the window's edges, where a drag scrolls the page.
+  await orderRows(page)
+    .nth(Math.round((from + to) / 2))
+    .evaluate((row) => row.scrollIntoView({ block: "center" }));
   const handle = orderRows(page).nth(from).getByRole("button");
   const start = await handle.boundingBox();
   const target = await orderRows(page).nth(to).boundingBox();
@@ -157,6 +161,7 @@ for (const viewport of VIEWPORTS) {
       await tabTo(page, "[role=alertdialog] button", { text: "Save order" });
       await page.keyboard.press("Enter");
       await expect(page.getByText("Custom order saved")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Edit order" })).toBeFocused();
       const saved = await elementsOf(page, list.id);
       expect(saved.content.map((element) => element.product.title)).toEqual([...titles.slice(1), titles[0]]);
     });
@@ -220,6 +225,62 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+/** Touches the screen through the browser's own input (a finger, not a mouse): start, moves, end. */
+async function touch(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: "touchStart" | "touchMove" | "touchEnd", x = 0, y = 0) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  return {
+    start: (x: number, y: number) => send("touchStart", x, y),
+    moveTo: async (x: number, from: number, to: number) => {
+      for (let step = 1; step <= 10; step += 1) await send("touchMove", x, from + ((to - from) * step) / 10);
+    },
+    end: () => send("touchEnd"),
+  };
+}
+
+test("on a touch screen a long press on a handle drags the row; a swipe only scrolls", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+  await actAs(page, "advanced@catalogue.example");
+  const { list, titles } = await listWithProducts(page, `Order touch ${Date.now()}`);
+  await openInOrderMode(page, list);
+  const handle = orderRows(page).first().getByRole("button");
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  if (!from) throw new Error("rows are not on screen");
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  const finger = await touch(page);
+
+  // A swipe that starts on a handle and moves at once is the page's scroll: nothing is picked up.
+  await finger.start(x, y);
+  await finger.moveTo(x, y, y - 80);
+  await finger.end();
+  await expect(orderRows(page).first()).toContainText(titles[0] as string);
+  await expect(page.locator("[data-dragging]")).toHaveCount(0);
+
+  // Away from the window's edges, where a drag scrolls the page.
+  await orderRows(page)
+    .nth(1)
+    .evaluate((row) => row.scrollIntoView({ block: "center" }));
+  const held = await handle.boundingBox();
+  const goal = await orderRows(page).nth(2).boundingBox();
+  if (!held || !goal) throw new Error("rows are not on screen");
+  const heldY = held.y + held.height / 2;
+  await finger.start(x, heldY);
+  // The long press: the row is picked up once the finger has rested on the handle.
+  await expect(orderRows(page).first()).toHaveAttribute("data-dragging", "true");
+  await finger.moveTo(x, heldY, goal.y + goal.height * 0.75);
+  await finger.end();
+  await expect(orderRows(page)).toContainText([titles[1], titles[2], titles[0], titles[3]] as string[]);
+  await expect(page.getByTestId("order-announcement")).toHaveText(`Moved ${titles[0]} to position 3 of 4`);
+  await context.close();
+});
 
 function guideImage(name: string): string {
   return new URL(name, GUIDE_IMAGES).pathname;

@@ -1,5 +1,5 @@
 import type { ListElementsResponse } from "@catalogue/core/api";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useListOrder } from "./order/use-list-order";
 import type { ListModes } from "./use-list-modes";
 
@@ -11,6 +11,7 @@ const OrderMode = lazy(() => import("./order/order-mode"));
  */
 export function useOrderMode(modes: ListModes, elements: ListElementsResponse | undefined) {
   const order = useListOrder(modes);
+  useFocusBackOnLeave(order.active);
   const node =
     order.active && elements ? (
       <Suspense fallback={null}>
@@ -18,4 +19,13 @@ export function useOrderMode(modes: ListModes, elements: ListElementsResponse | 
       </Suspense>
     ) : undefined;
   return { enter: order.enter, node };
+}
+
+/** Leaving the mode removes the focused button: the focus goes back to "Edit order", where the user started. */
+function useFocusBackOnLeave(active: boolean) {
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (wasActive.current && !active) document.querySelector<HTMLElement>("[data-order-enter]")?.focus();
+    wasActive.current = active;
+  }, [active]);
 }

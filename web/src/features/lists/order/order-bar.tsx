@@ -27,7 +27,7 @@ export function OrderBar({ changed, saving, error, onSave, onLeave }: OrderBarPr
         <h2 ref={heading} tabIndex={-1} className={styles.barTitle}>
           {t("listOrder.heading")}
         </h2>
-        <p className={styles.hint} role="status">
+        <p className={styles.status} role="status">
           {t(changed ? "listOrder.changed" : "listOrder.unchanged")}
         </p>
         {error && (

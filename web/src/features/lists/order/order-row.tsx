@@ -47,6 +47,7 @@ export function OrderRow({ element, index, total, dragging, describedBy, handle,
     <li
       className={cx(styles.row, dragging && styles.dragging)}
       data-order-id={element.id}
+      data-dragging={dragging || undefined}
       data-testid="order-row"
     >
       <button

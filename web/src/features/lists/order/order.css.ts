@@ -18,9 +18,20 @@ export const bar = style({
 
 export const barText = style({ display: "grid", gap: vars.space.xxs, minWidth: 0, flex: "1 1 16rem" });
 
-export const barActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+/**
+ * The bar keeps its height when the order first changes (its text and button change), so the rows do not jump
+ * under a finger that is dragging: on a phone the buttons stack at full width.
+ */
+export const barActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  "@media": { [media.phone]: { display: "grid", gridTemplateColumns: "1fr", flexBasis: "100%" } },
+});
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const status = style([hint, { minHeight: "2lh" }]);
 
 export const barTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 

@@ -1,4 +1,5 @@
 import { type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 /** How long a finger rests on a handle before it picks the row up (core spec 2.3: long-press drag on touch). */
 export const LONG_PRESS_MS = 400;
@@ -59,7 +60,8 @@ export function useDragReorder(
       const to = targetIndex(middles, from, event.clientY);
       if (to === from) return;
       current.expected = to;
-      latest.current.onMove(from, to);
+      // Shown before the next pointer event, so that one measures the rows where they now are.
+      flushSync(() => latest.current.onMove(from, to));
     };
     const end = (cancelled: boolean) => {
       const current = drag.current;

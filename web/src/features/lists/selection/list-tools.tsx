@@ -27,7 +27,7 @@ export function ListTools(props: ListToolsProps) {
     <div className={styles.tools}>
       {editable && <ElementSortSelect value={list.sortingType} disabled={sorting} onChange={onSort} />}
       {editable && onEditOrder && (
-        <Button variant="secondary" onClick={onEditOrder}>
+        <Button variant="secondary" onClick={onEditOrder} data-order-enter>
           {t("listOrder.enter")}
         </Button>
       )}
