@@ -23,11 +23,19 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
 });
 
+// The lists a test made, deleted after it: the demo user's overview stays as small as the other specs expect.
+const made: number[] = [];
+test.afterEach(async ({ page }) => {
+  const ids = made.splice(0);
+  if (ids.length > 0) await page.request.delete("/api/product-lists/list", { data: { ids } });
+});
+
 /** A new list of the signed-in user holding the products, made through the API; its titles in their order. */
 async function listWithProducts(page: Page, title: string): Promise<{ list: ListAnswer; titles: string[] }> {
   const created = await page.request.post("/api/product-lists/list", { data: { title, description: "" } });
   expect(created.ok()).toBe(true);
   const list = (await created.json()) as ListAnswer;
+  made.push(list.id);
   const elements = PRODUCTS.map((productId) => ({ productId, quantity: 1 }));
   const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
     data: { elements, version: list.version },
@@ -279,6 +287,7 @@ test("on a touch screen a long press on a handle drags the row; a swipe only scr
   await finger.end();
   await expect(orderRows(page)).toContainText([titles[1], titles[2], titles[0], titles[3]] as string[]);
   await expect(page.getByTestId("order-announcement")).toHaveText(`Moved ${titles[0]} to position 3 of 4`);
+  await page.request.delete("/api/product-lists/list", { data: { ids: made.splice(0) } });
   await context.close();
 });
 

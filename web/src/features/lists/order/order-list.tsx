@@ -79,7 +79,7 @@ export function OrderList({ elements, onMove }: OrderListProps) {
               total={elements.length}
               dragging={drag.draggedId === id}
               describedBy={hintId}
-              handle={drag.handleProps(id, index)}
+              handle={drag.handleProps(id)}
               onKeyDown={onKeyDown(id, index)}
             />
           );

@@ -89,7 +89,10 @@ export function useDragReorder(
     };
   }, [draggedId, listRef]);
 
-  const begin = (id: string, index: number) => {
+  const begin = (id: string) => {
+    // Where the row is now: the list may have changed during a long press.
+    const index = rowsOf(listRef.current).findIndex((row) => row.dataset.orderId === id);
+    if (index < 0) return;
     drag.current = { id, start: index, expected: index };
     setDraggedId(id);
   };
@@ -99,15 +102,14 @@ export function useDragReorder(
   };
   return {
     draggedId,
-    handleProps: (id: string, index: number) => handleProps(id, index, begin, hold, release),
+    handleProps: (id: string) => handleProps(id, begin, hold, release),
   };
 }
 
 /** The pointer handlers of one handle: a mouse starts at once, a finger or pen after the long press. */
 function handleProps(
   id: string,
-  index: number,
-  begin: (id: string, index: number) => void,
+  begin: (id: string) => void,
   hold: RefObject<Hold | undefined>,
   release: () => void,
 ) {
@@ -116,13 +118,13 @@ function handleProps(
       if (event.button !== 0) return;
       if (event.pointerType === "mouse") {
         event.preventDefault();
-        begin(id, index);
+        begin(id);
         return;
       }
       release();
       const timer = window.setTimeout(() => {
         hold.current = undefined;
-        begin(id, index);
+        begin(id);
       }, LONG_PRESS_MS);
       hold.current = { timer, x: event.clientX, y: event.clientY };
     },
