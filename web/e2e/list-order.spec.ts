@@ -145,7 +145,7 @@ for (const viewport of VIEWPORTS) {
       const { list, titles } = await listWithProducts(page, `Order keys ${viewport.name} ${Date.now()}`);
       await page.goto(`/product-list/${list.id}`);
       await expect(page.getByRole("heading", { level: 1, name: list.title })).toBeVisible();
-      await page.getByRole("button", { name: "Edit order" }).focus();
+      await tabTo(page, "[data-order-enter]", { limit: 60 });
       await page.keyboard.press("Enter");
       await expect(page.getByRole("heading", { name: "Edit the order" })).toBeFocused();
 
