@@ -18,6 +18,7 @@ const events = [
   { type: "order.leave" },
   { type: "order.discard" },
   { type: "order.keepEditing" },
+  { type: "list.loaded", order: ["c", "b", "a"], sorting: "PRODUCT_TITLE" },
   { type: "xstate.done.actor.saveCustomOrder" },
   {
     type: "xstate.error.actor.saveCustomOrder",

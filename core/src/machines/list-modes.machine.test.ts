@@ -108,4 +108,24 @@ describe("list modes machine", () => {
     actor.send({ type: "order.leave" });
     expect(actor.getSnapshot().value).toBe("viewing");
   });
+
+  it("takes a list loaded again as the saved order, keeping ticks of elements still there", () => {
+    const actor = start();
+    actor.send({ type: "select.enter" });
+    actor.send({ type: "select.toggle", id: "a" });
+    actor.send({ type: "select.toggle", id: "b" });
+    actor.send({ type: "list.loaded", order: ["b", "c", "d"], sorting: "PRODUCT_TITLE" });
+    const { context } = actor.getSnapshot();
+    expect(context.selection).toEqual(["b"]);
+    expect(context.savedOrder).toEqual(["b", "c", "d"]);
+    expect(context.sorting).toBe("PRODUCT_TITLE");
+  });
+
+  it("keeps the order the user is editing when the list is loaded again", () => {
+    const actor = start();
+    actor.send({ type: "order.enter" });
+    actor.send({ type: "order.move", from: 0, to: 2 });
+    actor.send({ type: "list.loaded", order: ["a", "b", "c"], sorting: "CREATED_AT" });
+    expect(actor.getSnapshot().context.order).toEqual(["b", "c", "a"]);
+  });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from "xstate";
+import { assertEvent, assign, fromPromise, not, setup } from "xstate";
 import type { ListSortingType } from "../model/enums";
 import { moveElement } from "../rules/lists/custom-order";
 import { envelopeOf, notProvided } from "./error-of";
@@ -31,7 +31,8 @@ export type ListModesEvent =
   | { type: "order.cancel" }
   | { type: "order.leave" }
   | { type: "order.discard" }
-  | { type: "order.keepEditing" };
+  | { type: "order.keepEditing" }
+  | { type: "list.loaded"; order: readonly string[]; sorting: ListSortingType };
 
 const toggle = (ids: readonly string[], id: string): string[] =>
   ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
@@ -39,7 +40,8 @@ const toggle = (ids: readonly string[], id: string): string[] =>
 /**
  * Core spec 4.7: the list details modes. Edit-order and select mode clear each other's selections; leaving either
  * resets the selected product to the first element; saving a custom order asks for confirmation (it cannot be
- * undone) and sets the sorting to CUSTOM; leaving with an unsaved order asks to discard it.
+ * undone) and sets the sorting to CUSTOM; leaving with an unsaved order asks to discard it. A list loaded again
+ * (`list.loaded`) replaces the order while viewing or selecting; while the user edits the order it is kept.
  */
 export const listModesMachine = setup({
   types: {} as {
@@ -57,6 +59,16 @@ export const listModesMachine = setup({
     notifyOrderSaved: () => {},
     clearSelections: assign({ selection: [], orderSelection: [] }),
     resetSelectedProduct: assign({ selectedProductId: ({ context }) => context.order[0] }),
+    /** The list as the server sends it now: its order becomes the saved one; ticks of elements gone are dropped. */
+    takeLoadedList: assign(({ context, event }) => {
+      assertEvent(event, "list.loaded");
+      return {
+        order: event.order,
+        savedOrder: event.order,
+        sorting: event.sorting,
+        selection: context.selection.filter((id) => event.order.includes(id)),
+      };
+    }),
   },
   guards: {
     isOrderChanged: ({ context }) => context.order.some((id, index) => context.savedOrder[index] !== id),
@@ -76,12 +88,14 @@ export const listModesMachine = setup({
   states: {
     viewing: {
       on: {
+        "list.loaded": { actions: ["takeLoadedList", "resetSelectedProduct"] },
         "select.enter": { target: "selecting", actions: "clearSelections" },
         "order.enter": { target: "editingOrder", actions: "clearSelections" },
       },
     },
     selecting: {
       on: {
+        "list.loaded": { actions: "takeLoadedList" },
         "select.toggle": {
           actions: assign({ selection: ({ context, event }) => toggle(context.selection, event.id) }),
         },

@@ -129,6 +129,7 @@ function ListDetails() {
         headerExtra={(shown) => <ListMailLog listId={shown.id} />}
         beforeRows={(shown, shownElements) => tools.tools(shown, shownElements.length)}
         selection={tools.selection}
+        orderMode={tools.orderMode}
       />
       {tools.overlay}
       {editing && list.data && (

@@ -38,6 +38,8 @@ export type ListDetailsViewProps = {
   headerExtra?: (list: ProductList) => ReactNode;
   /** Above the rows: the select mode's bar. */
   beforeRows?: (list: ProductList, elements: ListElementView[]) => ReactNode;
+  /** In edit-order mode (core spec 4.7): the ordering list, in place of the tools and the rows. */
+  orderMode?: ReactNode;
   /** In select mode: the ticked elements and how to tick one. */
   selection?: { selected: readonly number[]; onToggle: (elementId: number) => void };
   /** More header actions of the list (share, save as mine), rendered after edit and pin. */
@@ -105,8 +107,8 @@ export function ListDetailsView(props: ListDetailsViewProps) {
         {props.headerExtra?.(list)}
       </header>
       {props.aside?.(list)}
-      {props.beforeRows?.(list, elements)}
-      {elements.length === 0 ? (
+      {props.orderMode ?? props.beforeRows?.(list, elements)}
+      {props.orderMode ? null : elements.length === 0 ? (
         <EmptyState
           icon={<ListIcon />}
           title={t("lists.details.empty.title")}

@@ -1,10 +1,7 @@
-import { listModesMachine } from "@catalogue/core/machines";
-import type { ListSortingType } from "@catalogue/core/model";
-import { useMachine } from "@xstate/react";
+import type { ListModes } from "../use-list-modes";
 
 /** Core spec 4.7: select mode through core's list-modes machine (ids as numbers for the screen). */
-export function useListSelection(sorting: ListSortingType) {
-  const [snapshot, send] = useMachine(listModesMachine, { input: { order: [], sorting } });
+export function useListSelection({ snapshot, send }: ListModes) {
   return {
     selecting: snapshot.matches("selecting"),
     selected: snapshot.context.selection.map(Number),

@@ -5,6 +5,8 @@ import type { ProductList } from "@catalogue/core/model";
 import { lazy, Suspense, useState } from "react";
 import { useCallMutation } from "../../../lib/server-state";
 import type { Viewer } from "../../catalogue";
+import { useListModes } from "../use-list-modes";
+import { useOrderMode } from "../use-order-mode";
 import type { ElementSort } from "./element-sort";
 import { ListTools } from "./list-tools";
 import { useListSelection } from "./use-list-selection";
@@ -14,7 +16,8 @@ const TransferFlow = lazy(() => import("./transfer-flow"));
 
 /**
  * Core spec 4.1 / 4.7: what the list details add for working on several products: their order, the select mode,
- * move or copy (a lazy dialog) and removal with undo. The page places `tools`, `selection` and `overlay`.
+ * edit-order mode (a lazy chunk), move or copy (a lazy dialog) and removal with undo. Both modes run on one
+ * list-modes machine. The page places `tools`, `selection`, `orderMode` and `overlay`.
  */
 export function useListTools(
   list: ProductList | undefined,
@@ -22,7 +25,9 @@ export function useListTools(
   viewer: Viewer,
   remove: (elementId: number) => void,
 ) {
-  const selection = useListSelection(list?.sortingType ?? "CREATED_AT");
+  const modes = useListModes(list, elements);
+  const selection = useListSelection(modes);
+  const order = useOrderMode(modes, elements);
   const removal = useUndoableRemoval(remove);
   const [transferring, setTransferring] = useState(false);
   const sort = useCallMutation(listElementCalls.sorting, {
@@ -41,6 +46,8 @@ export function useListTools(
         onSort={(sortingType) => sort.mutate(sortingType)}
         onTransfer={() => setTransferring(true)}
         onRemove={removal.removeWithUndo}
+        // A removal waiting for its undo would leave the saved order one element short.
+        onEditOrder={count > 1 && removal.hidden.length === 0 ? order.enter : undefined}
       />
     );
   const overlay = transferring && list && elements && (
@@ -59,6 +66,7 @@ export function useListTools(
   );
   return {
     hidden: removal.hidden,
+    orderMode: order.node,
     tools,
     selection: selection.selecting ? { selected: selection.selected, onToggle: selection.toggle } : undefined,
     overlay,
