@@ -73,6 +73,20 @@ describe("add-to-lists machine", () => {
     expect(actor.getSnapshot().value).toBe("skippedProducts");
   });
 
+  it("takes the server's report of skipped products, with its reasons, over the plan", async () => {
+    const reported = [{ listId: 2, productIds: [11], reason: "CURRENCY_MISMATCH" as const }];
+    const machine = addToListsMachine.provide({
+      actors: { addToLists: fromPromise(async () => reported) },
+    });
+    const actor = createActor(machine, { input: { userCurrency: "EUR", lists, products } }).start();
+    actor.send({ type: "lists.toggled", listId: 2 });
+    actor.send({ type: "wizard.next" });
+    actor.send({ type: "wizard.next" });
+    actor.send({ type: "wizard.confirm" });
+    await waitFor(actor, (s) => s.matches("summary"));
+    expect(actor.getSnapshot().context.skipped).toEqual(reported);
+  });
+
   it("opens the conflict dialog when moving to one list that holds a product", async () => {
     const { actor, addToLists } = start();
     toConfirm(actor, [1]);

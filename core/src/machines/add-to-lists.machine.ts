@@ -53,8 +53,9 @@ const updateProduct = (context: AddToListsContext, productId: Id, patch: Partial
 export const addToListsMachine = setup({
   types: {} as { context: AddToListsContext; events: AddToListsEvent; input: Input },
   actors: {
-    addToLists: fromPromise<void, { additions: readonly ListAddition[] }>(async () =>
-      notProvided("addToLists"),
+    // May answer what the server skipped (supplement 7 reports it per list): that report replaces the plan's.
+    addToLists: fromPromise<readonly SkippedProducts[] | undefined, { additions: readonly ListAddition[] }>(
+      async () => notProvided("addToLists"),
     ),
   },
   guards: {
@@ -166,7 +167,10 @@ export const addToListsMachine = setup({
                 })),
               }
             : { additions: planAdditions(selectedLists(context), context.products).additions },
-        onDone: "summary",
+        onDone: {
+          target: "summary",
+          actions: assign({ skipped: ({ context, event }) => event.output ?? context.skipped }),
+        },
         onError: {
           target: "confirming",
           actions: assign({ skipped: [], errorKey: ({ event }) => envelopeOf(event.error).resultKey }),

@@ -6,6 +6,7 @@ export {
   type ProductToAdd,
   planAdditions,
   type SkippedProducts,
+  type SkipReason,
   type TargetList,
 } from "./add-to-lists-plan";
 export {
