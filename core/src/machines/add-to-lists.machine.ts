@@ -22,6 +22,9 @@ export interface AddToListsContext {
   readonly errorKey: string | undefined;
 }
 
+/** What the injected call may answer: the server's report of skipped products (undefined: the plan's stands). */
+export type AddToListsOutput = readonly SkippedProducts[] | undefined;
+
 /** Core spec 4.7: the events of the wizard and of the duplicate-conflict dialog. */
 export type AddToListsEvent =
   | { type: "lists.toggled"; listId: Id }
@@ -54,8 +57,8 @@ export const addToListsMachine = setup({
   types: {} as { context: AddToListsContext; events: AddToListsEvent; input: Input },
   actors: {
     // May answer what the server skipped (supplement 7 reports it per list): that report replaces the plan's.
-    addToLists: fromPromise<readonly SkippedProducts[] | undefined, { additions: readonly ListAddition[] }>(
-      async () => notProvided("addToLists"),
+    addToLists: fromPromise<AddToListsOutput, { additions: readonly ListAddition[] }>(async () =>
+      notProvided("addToLists"),
     ),
   },
   guards: {

@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from "@catalogue/core/api";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { widthFrom } from "../../styles/breakpoints";
+import { Checkbox } from "../../ui/checkbox/checkbox";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { HeartFilledIcon, HeartIcon } from "../../ui/icons/icons";
 import { Image } from "../../ui/image/image";
@@ -21,13 +22,22 @@ export type ProductCardViewProps = {
   onOpen?: (card: ProductCardData) => void;
   /** Whether the card is among the first a screen shows, whose images load at once (see `Image`). */
   priority?: boolean;
+  /** In a select mode (search results): whether the card is ticked and how to tick it. */
+  selection?: { selected: boolean; onToggle: () => void };
 };
 
 /**
  * Core spec 2.3: a product card: image, title, subtitle, part number, the derived status (the
  * server applies the user's checks), the CRP price only when the answer carries prices, favourite and add to list.
  */
-export function ProductCardView({ card, viewer, onToggleFavourite, onOpen, priority }: ProductCardViewProps) {
+export function ProductCardView({
+  card,
+  viewer,
+  onToggleFavourite,
+  onOpen,
+  priority,
+  selection,
+}: ProductCardViewProps) {
   const { t } = useTranslation();
   const crp = card.pricing?.crp;
   const prefetch = useProductPrefetch();
@@ -61,6 +71,15 @@ export function ProductCardView({ card, viewer, onToggleFavourite, onOpen, prior
         </p>
       )}
       <div className={styles.actions}>
+        {selection && (
+          <Checkbox
+            label={t("wizard.selection.tick")}
+            // The card's title joins the short visible label, so each box has a name of its own.
+            aria-label={t("wizard.selection.select", { title: card.title })}
+            checked={selection.selected}
+            onChange={selection.onToggle}
+          />
+        )}
         <IconButton
           label={t(card.isFavorite ? "catalogue.favourite.remove" : "catalogue.favourite.add", {
             title: card.title,

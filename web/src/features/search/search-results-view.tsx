@@ -9,6 +9,7 @@ import { Skeleton } from "../../ui/skeleton/skeleton";
 import { productCardStyles as cardStyles, ProductCardView, type Viewer } from "../catalogue";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { FilterPanel } from "./filter-panel";
+import { ProductSelectionBar } from "./product-selection-bar";
 import { ResultsToolbar } from "./results-toolbar";
 import * as styles from "./search-results.css";
 import type { SearchState } from "./search-url-state";
@@ -40,12 +41,27 @@ export type SearchResultsViewProps = {
   onToggleFilter: (group: ProductFilterKey, value: string, on: boolean) => void;
   onToggleFavourite: (card: ProductCard) => void;
   onOpen: (card: ProductCard) => void;
+  /** The select mode for the multi-product wizard (core spec 2.3); without it the results offer none. */
+  selection?: ResultsSelection;
 };
+
+/** The search results' select mode: the ticked products' ids and what the bar and the cards' boxes do. */
+export interface ResultsSelection {
+  readonly selecting: boolean;
+  readonly selectedIds: readonly number[];
+  readonly onEnter: () => void;
+  readonly onLeave: () => void;
+  readonly onToggle: (card: ProductCard) => void;
+  readonly onAddToLists: () => void;
+}
 
 /** Core spec 2.3: the search results screen ("All Products"), a pure view for every state. */
 export function SearchResultsView(props: SearchResultsViewProps) {
   const { t } = useTranslation();
-  const { state, filters, results, cardSize, viewer } = props;
+  const { state, filters, results, cardSize, viewer, selection } = props;
+  const bar = selection && results.kind === "some" && (
+    <ProductSelectionBar {...selection} count={selection.selectedIds.length} />
+  );
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -80,6 +96,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
         <p className={styles.total} aria-live="polite" data-testid="result-total">
           {results.kind === "some" ? t("catalogue.search.total", { count: results.total }) : ""}
         </p>
+        {!selection?.selecting && bar}
         {results.kind === "none" ? (
           <EmptyState
             icon={<SearchIcon />}
@@ -102,10 +119,19 @@ export function SearchResultsView(props: SearchResultsViewProps) {
                 onToggleFavourite={props.onToggleFavourite}
                 onOpen={props.onOpen}
                 priority={index < FIRST_PAINT_CARDS}
+                selection={
+                  selection?.selecting
+                    ? {
+                        selected: selection.selectedIds.includes(card.id),
+                        onToggle: () => selection.onToggle(card),
+                      }
+                    : undefined
+                }
               />
             )}
           />
         )}
+        {selection?.selecting && bar}
       </section>
     </div>
   );

@@ -12,10 +12,19 @@ export type ListToolsProps = {
   onSort: (sorting: ElementSort) => void;
   onTransfer: () => void;
   onRemove: (elementIds: number[]) => void;
+  onAddToLists: () => void;
 };
 
 /** Core spec 4.1 / 4.7: above a list's products: their order and the select mode. */
-export function ListTools({ list, selection, sorting, onSort, onTransfer, onRemove }: ListToolsProps) {
+export function ListTools({
+  list,
+  selection,
+  sorting,
+  onSort,
+  onTransfer,
+  onRemove,
+  onAddToLists,
+}: ListToolsProps) {
   const editable = list.type === "personal" && !list.draft;
   return (
     <div className={styles.tools}>
@@ -27,6 +36,7 @@ export function ListTools({ list, selection, sorting, onSort, onTransfer, onRemo
         onEnter={selection.enter}
         onLeave={selection.leave}
         onTransfer={onTransfer}
+        onAddToLists={onAddToLists}
         onRemove={() => {
           onRemove(selection.selected);
           selection.leave();
