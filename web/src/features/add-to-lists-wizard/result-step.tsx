@@ -18,8 +18,8 @@ export type ResultStepProps = {
 export function ResultStep({ outcomes, skippedCount }: ResultStepProps) {
   const { t } = useTranslation();
   return (
-    <>
-      <ul role="status">
+    <div role="status">
+      <ul>
         {outcomes.map((outcome) => (
           <li key={outcome.listTitle}>
             {t("wizard.result.added", { list: outcome.listTitle, number: outcome.added })}
@@ -31,6 +31,6 @@ export function ResultStep({ outcomes, skippedCount }: ResultStepProps) {
           ? t("wizard.result.someSkipped", { number: skippedCount })
           : t("wizard.result.noneSkipped")}
       </p>
-    </>
+    </div>
   );
 }
