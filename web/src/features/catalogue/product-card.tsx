@@ -1,8 +1,8 @@
 import type { ProductCard as ProductCardData } from "@catalogue/core/api";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { widthFrom } from "../../styles/breakpoints";
-import { Checkbox } from "../../ui/checkbox/checkbox";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { HeartFilledIcon, HeartIcon } from "../../ui/icons/icons";
 import { Image } from "../../ui/image/image";
@@ -22,8 +22,8 @@ export type ProductCardViewProps = {
   onOpen?: (card: ProductCardData) => void;
   /** Whether the card is among the first a screen shows, whose images load at once (see `Image`). */
   priority?: boolean;
-  /** In a select mode (search results): whether the card is ticked and how to tick it. */
-  selection?: { selected: boolean; onToggle: () => void };
+  /** In a select mode (search results): the screen's tick box for this card, shown first among the actions. */
+  selectBox?: ReactNode;
 };
 
 /**
@@ -36,7 +36,7 @@ export function ProductCardView({
   onToggleFavourite,
   onOpen,
   priority,
-  selection,
+  selectBox,
 }: ProductCardViewProps) {
   const { t } = useTranslation();
   const crp = card.pricing?.crp;
@@ -71,15 +71,7 @@ export function ProductCardView({
         </p>
       )}
       <div className={styles.actions}>
-        {selection && (
-          <Checkbox
-            label={t("wizard.selection.tick")}
-            // The card's title joins the short visible label, so each box has a name of its own.
-            aria-label={t("wizard.selection.select", { title: card.title })}
-            checked={selection.selected}
-            onChange={selection.onToggle}
-          />
-        )}
+        {selectBox}
         <IconButton
           label={t(card.isFavorite ? "catalogue.favourite.remove" : "catalogue.favourite.add", {
             title: card.title,

@@ -2,6 +2,7 @@ import type { DynamicFilters, ProductCard, ProductFilter, ProductFilterKey } fro
 import type { CardSize, ProductGridSort } from "@catalogue/core/model";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../styles/recipes.css";
+import { Checkbox } from "../../ui/checkbox/checkbox";
 import { EmptyState } from "../../ui/empty-state/empty-state";
 import { SearchIcon } from "../../ui/icons/icons";
 import { InfiniteScroll, type InfiniteScrollSnapshot } from "../../ui/infinite-scroll/infinite-scroll";
@@ -119,14 +120,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
                 onToggleFavourite={props.onToggleFavourite}
                 onOpen={props.onOpen}
                 priority={index < FIRST_PAINT_CARDS}
-                selection={
-                  selection?.selecting
-                    ? {
-                        selected: selection.selectedIds.includes(card.id),
-                        onToggle: () => selection.onToggle(card),
-                      }
-                    : undefined
-                }
+                selectBox={selection?.selecting && <SelectBox card={card} selection={selection} />}
               />
             )}
           />
@@ -134,5 +128,19 @@ export function SearchResultsView(props: SearchResultsViewProps) {
         {selection?.selecting && bar}
       </section>
     </div>
+  );
+}
+
+/** A card's tick box in the select mode. */
+function SelectBox({ card, selection }: { card: ProductCard; selection: ResultsSelection }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      label={t("wizard.selection.tick")}
+      // The card's title joins the short visible label, so each box has a name of its own.
+      aria-label={t("wizard.selection.select", { title: card.title })}
+      checked={selection.selectedIds.includes(card.id)}
+      onChange={() => selection.onToggle(card)}
+    />
   );
 }
