@@ -26,7 +26,7 @@ export const WithoutPrices: Story = { args: { showPrices: false } };
 export const Change: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = within(canvas.getByRole("group", { name: "Breathing circuit, adult" }));
+    const first = within(canvas.getByRole("group", { name: "Breathing circuit, adult (8401869)" }));
     await userEvent.clear(first.getByLabelText("Quantity"));
     await userEvent.type(first.getByLabelText("Quantity"), "4{Enter}");
     await expect(args.onQuantity).toHaveBeenCalledWith(10, 4);

@@ -26,10 +26,10 @@ export function AmountsStep({ products, showPrices, currency, onQuantity, onCrp 
         <li key={product.id} data-testid="wizard-product">
           {/* The inputs' short labels ("Quantity") are named within the product they belong to. */}
           <fieldset className={styles.product}>
-            <legend className={styles.productTitle}>{product.title}</legend>
-            <p className={styles.muted}>
-              {t("catalogue.card.partNumber", { partNumber: product.partNumber })}
-            </p>
+            {/* Variants share a title: the part number tells them apart. */}
+            <legend className={styles.productTitle}>
+              {t("wizard.productName", { title: product.title, partNumber: product.partNumber })}
+            </legend>
             <div className={styles.inputs}>
               <NumberInput
                 {...NUMBER_INPUTS.quantity}

@@ -29,11 +29,14 @@ export function ConfirmStep({ listTitles, products, formatCrp, error }: ConfirmS
           <li key={product.id}>
             {formatCrp && product.crp != null
               ? t("wizard.confirm.linePriced", {
-                  title: product.title,
+                  title: t("wizard.productName", { title: product.title, partNumber: product.partNumber }),
                   quantity: product.quantity,
                   price: formatCrp(product.crp),
                 })
-              : t("wizard.confirm.line", { title: product.title, quantity: product.quantity })}
+              : t("wizard.confirm.line", {
+                  title: t("wizard.productName", { title: product.title, partNumber: product.partNumber }),
+                  quantity: product.quantity,
+                })}
           </li>
         ))}
       </ul>

@@ -11,7 +11,13 @@ import { SkippedStep } from "./skipped-step";
 const meta = {
   component: SkippedStep,
   args: {
-    skipped: [{ listTitle: "Ward B", reason: "DUPLICATE", productTitles: ["Breathing circuit, adult"] }],
+    skipped: [
+      {
+        listTitle: "Ward B",
+        reason: "DUPLICATE",
+        products: [{ title: "Breathing circuit, adult", partNumber: "8401869" }],
+      },
+    ],
   },
 } satisfies Meta<typeof SkippedStep>;
 export default meta;
@@ -23,11 +29,18 @@ export const Duplicate: Story = {};
 export const BothReasons: Story = {
   args: {
     skipped: [
-      { listTitle: "Ward B", reason: "DUPLICATE", productTitles: ["Breathing circuit, adult"] },
+      {
+        listTitle: "Ward B",
+        reason: "DUPLICATE",
+        products: [{ title: "Breathing circuit, adult", partNumber: "8401869" }],
+      },
       {
         listTitle: "US clinic",
         reason: "CURRENCY_MISMATCH",
-        productTitles: ["Breathing circuit, adult", "Infusion pump Alpha"],
+        products: [
+          { title: "Breathing circuit, adult", partNumber: "8401869" },
+          { title: "Infusion pump Alpha", partNumber: "8713030" },
+        ],
       },
     ],
   },

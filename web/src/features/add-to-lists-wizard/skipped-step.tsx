@@ -6,7 +6,8 @@ import * as styles from "./wizard.css";
 export interface SkippedOnList {
   readonly listTitle: string;
   readonly reason: SkipReason;
-  readonly productTitles: readonly string[];
+  /** Variants share a title: each product comes with its part number. */
+  readonly products: readonly { readonly title: string; readonly partNumber: string }[];
 }
 
 /** Props of SkippedStep. */
@@ -27,8 +28,10 @@ export function SkippedStep({ skipped }: SkippedStepProps) {
           <h4 className={styles.stepTitle}>{group.listTitle}</h4>
           <p className={styles.muted}>{t(REASON_KEYS[group.reason])}</p>
           <ul data-testid="wizard-skipped">
-            {group.productTitles.map((title) => (
-              <li key={title}>{title}</li>
+            {group.products.map((product) => (
+              <li key={product.partNumber}>
+                {t("wizard.productName", { title: product.title, partNumber: product.partNumber })}
+              </li>
             ))}
           </ul>
         </section>

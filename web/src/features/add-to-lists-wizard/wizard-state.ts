@@ -55,7 +55,9 @@ function skippedGroups(context: AddToListsContext, inputs: WizardInputs): Skippe
   return context.skipped.map((group) => ({
     listTitle: titleOf(inputs.lists, group.listId),
     reason: group.reason ?? "DUPLICATE",
-    productTitles: group.productIds.map((id) => titleOf(inputs.products, id)),
+    products: group.productIds.map(
+      (id) => inputs.products.find((product) => product.id === id) ?? { title: `#${id}`, partNumber: "" },
+    ),
   }));
 }
 

@@ -83,7 +83,13 @@ export const SkippedProducts: Story = {
   args: {
     state: {
       step: "skippedProducts",
-      skipped: [{ listTitle: "Ward B", reason: "DUPLICATE", productTitles: ["Breathing circuit, adult"] }],
+      skipped: [
+        {
+          listTitle: "Ward B",
+          reason: "DUPLICATE",
+          products: [{ title: "Breathing circuit, adult", partNumber: "8401869" }],
+        },
+      ],
     },
   },
 };

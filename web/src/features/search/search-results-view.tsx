@@ -137,8 +137,10 @@ function SelectBox({ card, selection }: { card: ProductCard; selection: ResultsS
   return (
     <Checkbox
       label={t("wizard.selection.tick")}
-      // The card's title joins the short visible label, so each box has a name of its own.
-      aria-label={t("wizard.selection.select", { title: card.title })}
+      // The card's title and part number (variants share a title) join the short visible label: a name of its own.
+      aria-label={t("wizard.selection.select", {
+        title: t("wizard.productName", { title: card.title, partNumber: card.partNumber }),
+      })}
       checked={selection.selectedIds.includes(card.id)}
       onChange={() => selection.onToggle(card)}
     />
