@@ -40,7 +40,7 @@ export function ConfirmStep({ listTitles, products, formatCrp, error }: ConfirmS
           </li>
         ))}
       </ul>
-      <p className={styles.muted}>{t("wizard.confirm.duplicates")}</p>
+      <p className={styles.remark}>{t("wizard.confirm.duplicates")}</p>
       {error && (
         <p role="alert" className={styles.alert}>
           {error}

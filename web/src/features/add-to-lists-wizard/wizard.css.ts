@@ -53,3 +53,11 @@ export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm
 export const alert = style({ color: vars.color.danger, marginBlockStart: vars.space.sm });
 
 export const success = style({ margin: 0 });
+
+/** The closing remark of the confirm step, set off from the list above it. */
+export const remark = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  margin: 0,
+  marginBlockStart: vars.space.md,
+});
