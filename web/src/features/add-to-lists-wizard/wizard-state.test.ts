@@ -1,10 +1,19 @@
 import type { AddToListsContext } from "@catalogue/core/machines";
+import type { ProductList } from "@catalogue/core/model";
+import { exampleProductList } from "@catalogue/core/testing";
 import { describe, expect, it } from "vitest";
-import { fixtureList } from "../add-to-list/add-to-list-fixtures";
 import { skippedOf } from "./wizard-api";
 import { exampleProducts } from "./wizard-fixtures";
 import { offeredLists, toAdd, wizardViewState } from "./wizard-state";
 
+const fixtureList = (id: number, title: string, extra: Partial<ProductList> = {}): ProductList => ({
+  ...exampleProductList,
+  id,
+  title,
+  currency: "EUR",
+  defaultList: false,
+  ...extra,
+});
 const lists = [
   fixtureList(2, "Ward B"),
   fixtureList(1, "My list", { defaultList: true }),
