@@ -88,8 +88,11 @@ export function WizardView(props: WizardViewProps) {
       size="md"
       footer={<WizardFooter state={state} actions={actions} />}
     >
-      <p className={styles.stepper}>{t("wizard.step", { current: STEP_NUMBER[state.step], total: 4 })}</p>
-      <h3 className={styles.stepTitle}>{t(`wizard.steps.${state.step}`)}</h3>
+      {/* Announced on each step: focus stays on the footer's button, the content above it changes. */}
+      <div aria-live="polite">
+        <p className={styles.stepper}>{t("wizard.step", { current: STEP_NUMBER[state.step], total: 4 })}</p>
+        <h3 className={styles.stepTitle}>{t(`wizard.steps.${state.step}`)}</h3>
+      </div>
       <StepBody {...props} />
     </Dialog>
   );
