@@ -24,10 +24,17 @@ export interface ListAddition {
   readonly resolution?: DuplicateResolution;
 }
 
-/** Core spec 4.7 / supplement 4: the products skipped on one list because it already held them. */
+/** Supplement 4: why products were skipped on a list; a plan only ever skips duplicates. */
+export type SkipReason = "DUPLICATE" | "CURRENCY_MISMATCH";
+
+/**
+ * Core spec 4.7 / supplement 4: the products skipped on one list, because it already held them or (reported by the
+ * server) because the list is in another currency. Without a reason they were duplicates.
+ */
 export interface SkippedProducts {
   readonly listId: Id;
   readonly productIds: readonly Id[];
+  readonly reason?: SkipReason;
 }
 
 /**

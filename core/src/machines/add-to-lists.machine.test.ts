@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { addToListsMachine } from "./add-to-lists.machine";
+import { type AddToListsOutput, addToListsMachine } from "./add-to-lists.machine";
 import type { ListAddition, ProductToAdd, TargetList } from "./add-to-lists-plan";
 
 const lists: TargetList[] = [
@@ -14,9 +14,12 @@ const products: ProductToAdd[] = [
 ];
 
 function start(fail = false) {
-  const addToLists = vi.fn(async (_input: { additions: readonly ListAddition[] }) => {
-    if (fail) throw { status: 500, resultKey: "INTERNAL_ERROR", message: "" };
-  });
+  const addToLists = vi.fn(
+    async (_input: { additions: readonly ListAddition[] }): Promise<AddToListsOutput> => {
+      if (fail) throw { status: 500, resultKey: "INTERNAL_ERROR", message: "" };
+      return undefined;
+    },
+  );
   const machine = addToListsMachine.provide({
     actors: { addToLists: fromPromise(async ({ input }) => addToLists(input)) },
   });
@@ -71,6 +74,20 @@ describe("add-to-lists machine", () => {
     expect(actor.getSnapshot().context.skipped).toEqual([{ listId: 1, productIds: [10] }]);
     actor.send({ type: "wizard.viewSkipped" });
     expect(actor.getSnapshot().value).toBe("skippedProducts");
+  });
+
+  it("takes the server's report of skipped products, with its reasons, over the plan", async () => {
+    const reported = [{ listId: 2, productIds: [11], reason: "CURRENCY_MISMATCH" as const }];
+    const machine = addToListsMachine.provide({
+      actors: { addToLists: fromPromise(async (): Promise<AddToListsOutput> => reported) },
+    });
+    const actor = createActor(machine, { input: { userCurrency: "EUR", lists, products } }).start();
+    actor.send({ type: "lists.toggled", listId: 2 });
+    actor.send({ type: "wizard.next" });
+    actor.send({ type: "wizard.next" });
+    actor.send({ type: "wizard.confirm" });
+    await waitFor(actor, (s) => s.matches("summary"));
+    expect(actor.getSnapshot().context.skipped).toEqual(reported);
   });
 
   it("opens the conflict dialog when moving to one list that holds a product", async () => {

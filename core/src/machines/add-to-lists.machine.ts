@@ -22,6 +22,9 @@ export interface AddToListsContext {
   readonly errorKey: string | undefined;
 }
 
+/** What the injected call may answer: the server's report of skipped products (undefined: the plan's stands). */
+export type AddToListsOutput = readonly SkippedProducts[] | undefined;
+
 /** Core spec 4.7: the events of the wizard and of the duplicate-conflict dialog. */
 export type AddToListsEvent =
   | { type: "lists.toggled"; listId: Id }
@@ -53,7 +56,8 @@ const updateProduct = (context: AddToListsContext, productId: Id, patch: Partial
 export const addToListsMachine = setup({
   types: {} as { context: AddToListsContext; events: AddToListsEvent; input: Input },
   actors: {
-    addToLists: fromPromise<void, { additions: readonly ListAddition[] }>(async () =>
+    // May answer what the server skipped (supplement 7 reports it per list): that report replaces the plan's.
+    addToLists: fromPromise<AddToListsOutput, { additions: readonly ListAddition[] }>(async () =>
       notProvided("addToLists"),
     ),
   },
@@ -166,7 +170,10 @@ export const addToListsMachine = setup({
                 })),
               }
             : { additions: planAdditions(selectedLists(context), context.products).additions },
-        onDone: "summary",
+        onDone: {
+          target: "summary",
+          actions: assign({ skipped: ({ context, event }) => event.output ?? context.skipped }),
+        },
         onError: {
           target: "confirming",
           actions: assign({ skipped: [], errorKey: ({ event }) => envelopeOf(event.error).resultKey }),

@@ -1,11 +1,17 @@
 /** Core spec 4.3-4.10: the XState v5 machines of the catalogue; side effects are injected with `.provide()`. */
-export { type AddToListsContext, type AddToListsEvent, addToListsMachine } from "./add-to-lists.machine";
+export {
+  type AddToListsContext,
+  type AddToListsEvent,
+  type AddToListsOutput,
+  addToListsMachine,
+} from "./add-to-lists.machine";
 export {
   holdsAnyOf,
   type ListAddition,
   type ProductToAdd,
   planAdditions,
   type SkippedProducts,
+  type SkipReason,
   type TargetList,
 } from "./add-to-lists-plan";
 export {

@@ -1,7 +1,7 @@
 import type { AddToListsResponse } from "@catalogue/core/api";
 import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
 import { LIST_TITLE_MAX } from "@catalogue/core/constants";
-import { addToListsMachine, type TargetList } from "@catalogue/core/machines";
+import { type AddToListsOutput, addToListsMachine, type TargetList } from "@catalogue/core/machines";
 import type { ProductList } from "@catalogue/core/model";
 import { ProductListTitle } from "@catalogue/core/rules";
 import { canListReceiveProducts } from "@catalogue/core/rules/lists";
@@ -95,9 +95,11 @@ function ListsChooser({ product, userCurrency, lists: loadedLists, onClose }: Ch
     () =>
       addToListsMachine.provide({
         actors: {
-          addToLists: fromPromise(async ({ input }) => {
+          // The server's own answer is summarised in a toast; the machine keeps its (empty) plan of skipped ones.
+          addToLists: fromPromise(async ({ input }): Promise<AddToListsOutput> => {
             const listIds = input.additions.map((addition) => addition.listId);
             answer.current = await calls.addToLists(listIds, [product.id]).finally(listsChanged);
+            return undefined;
           }),
         },
       }),

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from "@catalogue/core/api";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { widthFrom } from "../../styles/breakpoints";
@@ -21,13 +22,22 @@ export type ProductCardViewProps = {
   onOpen?: (card: ProductCardData) => void;
   /** Whether the card is among the first a screen shows, whose images load at once (see `Image`). */
   priority?: boolean;
+  /** In a select mode (search results): the screen's tick box for this card, shown first among the actions. */
+  selectBox?: ReactNode;
 };
 
 /**
  * Core spec 2.3: a product card: image, title, subtitle, part number, the derived status (the
  * server applies the user's checks), the CRP price only when the answer carries prices, favourite and add to list.
  */
-export function ProductCardView({ card, viewer, onToggleFavourite, onOpen, priority }: ProductCardViewProps) {
+export function ProductCardView({
+  card,
+  viewer,
+  onToggleFavourite,
+  onOpen,
+  priority,
+  selectBox,
+}: ProductCardViewProps) {
   const { t } = useTranslation();
   const crp = card.pricing?.crp;
   const prefetch = useProductPrefetch();
@@ -61,6 +71,7 @@ export function ProductCardView({ card, viewer, onToggleFavourite, onOpen, prior
         </p>
       )}
       <div className={styles.actions}>
+        {selectBox}
         <IconButton
           label={t(card.isFavorite ? "catalogue.favourite.remove" : "catalogue.favourite.add", {
             title: card.title,

@@ -12,6 +12,7 @@ import { keepResults, keptResults } from "./results-cache";
 import { rememberSearch } from "./search-history-store";
 import { type ResultsState, SearchResultsView } from "./search-results-view";
 import { readSearchState, type SearchState, searchParamsOf, toggleFilterValue } from "./search-url-state";
+import { useResultsSelection } from "./use-results-selection";
 
 /** Supplement 7: the text and filters as the search calls take them (empty ones left out). */
 function searchQuery(search: string, filter: ProductFilter): { search?: string; filter?: string } {
@@ -34,6 +35,7 @@ export function SearchResultsPage() {
   );
   const [cardSize, setCardSize] = useState<CardSize>(() => readCardSize());
   const favourites = useFavouriteMarks();
+  const { selection, wizard } = useResultsSelection(viewer);
 
   const { search, filter } = state;
   const filters =
@@ -98,6 +100,7 @@ export function SearchResultsPage() {
             setState({ filter: toggleFilterValue(filter, group, value, on) })
           }
           onToggleFavourite={favourites.toggle}
+          selection={selection}
           onOpen={(card) =>
             rememberSearch(viewer.userId, {
               id: card.id,
@@ -107,6 +110,7 @@ export function SearchResultsPage() {
             })
           }
         />
+        {wizard}
       </ProductPrefetchProvider>
     </AddToListProvider>
   );

@@ -2,6 +2,7 @@ import type { DynamicFilters, ProductCard, ProductFilter, ProductFilterKey } fro
 import type { CardSize, ProductGridSort } from "@catalogue/core/model";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../styles/recipes.css";
+import { Checkbox } from "../../ui/checkbox/checkbox";
 import { EmptyState } from "../../ui/empty-state/empty-state";
 import { SearchIcon } from "../../ui/icons/icons";
 import { InfiniteScroll, type InfiniteScrollSnapshot } from "../../ui/infinite-scroll/infinite-scroll";
@@ -9,6 +10,7 @@ import { Skeleton } from "../../ui/skeleton/skeleton";
 import { productCardStyles as cardStyles, ProductCardView, type Viewer } from "../catalogue";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { FilterPanel } from "./filter-panel";
+import { ProductSelectionBar } from "./product-selection-bar";
 import { ResultsToolbar } from "./results-toolbar";
 import * as styles from "./search-results.css";
 import type { SearchState } from "./search-url-state";
@@ -40,12 +42,27 @@ export type SearchResultsViewProps = {
   onToggleFilter: (group: ProductFilterKey, value: string, on: boolean) => void;
   onToggleFavourite: (card: ProductCard) => void;
   onOpen: (card: ProductCard) => void;
+  /** The select mode for the multi-product wizard (core spec 2.3); without it the results offer none. */
+  selection?: ResultsSelection;
 };
+
+/** The search results' select mode: the ticked products' ids and what the bar and the cards' boxes do. */
+export interface ResultsSelection {
+  readonly selecting: boolean;
+  readonly selectedIds: readonly number[];
+  readonly onEnter: () => void;
+  readonly onLeave: () => void;
+  readonly onToggle: (card: ProductCard) => void;
+  readonly onAddToLists: () => void;
+}
 
 /** Core spec 2.3: the search results screen ("All Products"), a pure view for every state. */
 export function SearchResultsView(props: SearchResultsViewProps) {
   const { t } = useTranslation();
-  const { state, filters, results, cardSize, viewer } = props;
+  const { state, filters, results, cardSize, viewer, selection } = props;
+  const bar = selection && results.kind === "some" && (
+    <ProductSelectionBar {...selection} count={selection.selectedIds.length} />
+  );
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -80,6 +97,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
         <p className={styles.total} aria-live="polite" data-testid="result-total">
           {results.kind === "some" ? t("catalogue.search.total", { count: results.total }) : ""}
         </p>
+        {!selection?.selecting && bar}
         {results.kind === "none" ? (
           <EmptyState
             icon={<SearchIcon />}
@@ -102,11 +120,29 @@ export function SearchResultsView(props: SearchResultsViewProps) {
                 onToggleFavourite={props.onToggleFavourite}
                 onOpen={props.onOpen}
                 priority={index < FIRST_PAINT_CARDS}
+                selectBox={selection?.selecting && <SelectBox card={card} selection={selection} />}
               />
             )}
           />
         )}
+        {selection?.selecting && bar}
       </section>
     </div>
+  );
+}
+
+/** A card's tick box in the select mode. */
+function SelectBox({ card, selection }: { card: ProductCard; selection: ResultsSelection }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      label={t("wizard.selection.tick")}
+      // The card's title and part number (variants share a title) join the short visible label: a name of its own.
+      aria-label={t("wizard.selection.select", {
+        title: t("wizard.productName", { title: card.title, partNumber: card.partNumber }),
+      })}
+      checked={selection.selectedIds.includes(card.id)}
+      onChange={() => selection.onToggle(card)}
+    />
   );
 }

@@ -14,13 +14,14 @@ export type ListToolsProps = {
   onSort: (sorting: ElementSort) => void;
   onTransfer: () => void;
   onRemove: (elementIds: number[]) => void;
+  onAddToLists: () => void;
   /** Enters edit-order mode (core spec 4.7); without it there is no such button (nothing to order). */
   onEditOrder?: () => void;
 };
 
 /** Core spec 4.1 / 4.7: above a list's products: their sorting, edit-order mode and the select mode. */
 export function ListTools(props: ListToolsProps) {
-  const { list, selection, sorting, onSort, onTransfer, onRemove, onEditOrder } = props;
+  const { list, selection, sorting, onSort, onTransfer, onRemove, onAddToLists, onEditOrder } = props;
   const { t } = useTranslation();
   const editable = list.type === "personal" && !list.draft;
   return (
@@ -38,6 +39,7 @@ export function ListTools(props: ListToolsProps) {
         onEnter={selection.enter}
         onLeave={selection.leave}
         onTransfer={onTransfer}
+        onAddToLists={onAddToLists}
         onRemove={() => {
           onRemove(selection.selected);
           selection.leave();

@@ -28,6 +28,8 @@ export const Viewing: Story = {};
 export const NothingTicked: Story = { args: { selecting: true } };
 export const TwoTicked: Story = { args: { selecting: true, count: 2 } };
 export const SharedList: Story = { args: { selecting: true, count: 1, editable: false } };
+/** With the multi-product wizard: the ticked products can be added to other lists too. */
+export const WithAddToOtherLists: Story = { args: { selecting: true, count: 2, onAddToLists: fn() } };
 
 /** Interaction: with products ticked, each action reports itself. */
 export const Actions: Story = {

@@ -12,6 +12,8 @@ export type SelectionBarProps = {
   onLeave: () => void;
   onTransfer: () => void;
   onRemove: () => void;
+  /** Opens the multi-product wizard (core spec 2.3) with the ticked products. */
+  onAddToLists?: () => void;
 };
 
 /** Core spec 4.7 (select mode): enter it, see how many are ticked, move or copy them, remove them, leave. */
@@ -34,6 +36,11 @@ export function SelectionBar(props: SelectionBarProps) {
       <Button onClick={props.onTransfer} disabled={none}>
         {t("lists.selection.transfer")}
       </Button>
+      {props.onAddToLists && (
+        <Button variant="secondary" onClick={props.onAddToLists} disabled={none} aria-haspopup="dialog">
+          {t("wizard.selection.addToOtherLists")}
+        </Button>
+      )}
       {props.editable && (
         <Button variant="danger" onClick={props.onRemove} disabled={none}>
           {t("lists.selection.remove")}
