@@ -32,10 +32,12 @@ export const row = style({
   },
 });
 
-/** A row whose CRP net price is outside the GGP corridor: a thick start border beside the row's flag text. */
+/**
+ * A row whose CRP net price is outside the GGP corridor: a thick bar at its start beside the row's flag text, drawn
+ * as an inset shadow so the row's content does not move when the flag comes and goes while typing.
+ */
 export const rowOutside = style({
-  borderInlineStartWidth: "6px",
-  borderInlineStartColor: vars.status.red,
+  boxShadow: `inset 6px 0 0 ${vars.status.red}`,
 });
 
 export const image = style({ gridArea: "image" });

@@ -104,6 +104,7 @@ function differenceColumn(
     return { key: "difference", label: t("listPrices.rating"), value: label, testId: "price-difference" };
   }
   const percent = priceDifferencePercent(net, pricing?.ggpUnitPrice);
-  const value = percent === null ? t("listPrices.none") : t("listPrices.percent", { value: percent });
+  // Core hides a negative difference (and one without data): a dash, not "no price", since the prices exist.
+  const value = percent === null ? "—" : t("listPrices.percent", { value: percent });
   return { key: "difference", label: t("listPrices.difference"), value, testId: "price-difference" };
 }
