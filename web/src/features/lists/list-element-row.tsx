@@ -1,7 +1,7 @@
 import type { ListPriceColumns } from "@catalogue/core/access";
 import type { ListElementView } from "@catalogue/core/api";
 import type { CurrencyCode } from "@catalogue/core/model";
-import { formatMoney, NUMBER_INPUTS, numberLocaleFor } from "@catalogue/core/pricing";
+import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { widthFrom } from "../../styles/breakpoints";
@@ -9,10 +9,10 @@ import { Checkbox } from "../../ui/checkbox/checkbox";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { TrashIcon } from "../../ui/icons/icons";
 import { Image } from "../../ui/image/image";
-import { NumberInput } from "../../ui/number-input/number-input";
 import { StatusBadge } from "../../ui/status-badge/status-badge";
 import { productHref, productImageUrl, type Viewer } from "../catalogue";
 import * as styles from "./list-details.css";
+import { ListElementInputs } from "./list-element-inputs";
 import { ListElementPrices } from "./list-element-prices";
 import { ListElementUnits } from "./list-element-units";
 import { elementLineTotal, elementOutsideCorridor } from "./list-prices";
@@ -59,7 +59,6 @@ export function ListElementRow({
   const { t } = useTranslation();
   const { product, pricing } = element;
   const money = (amount: number) => formatMoney(amount, currency, numberLocaleFor(viewer.separator));
-  const total = elementLineTotal(element, typedCrp);
   const outside = priceColumns.ggp !== "none" && elementOutsideCorridor(element, typedCrp);
   return (
     <article
@@ -92,41 +91,18 @@ export function ListElementRow({
           />
         )}
       </div>
-      <div className={styles.inputs}>
-        {editable ? (
-          <NumberInput
-            key={`quantity-${refusals}`}
-            {...NUMBER_INPUTS.quantity}
-            label={t("lists.details.quantity")}
-            data-hint="list.quantities"
-            value={element.quantity}
-            onChange={(value) => onQuantity(element.id, value)}
-          />
-        ) : (
-          <p>
-            {t("lists.details.quantity")}: {element.quantity}
-          </p>
-        )}
-        {showPrices &&
-          (editable ? (
-            <NumberInput
-              key={`crp-${refusals}`}
-              {...NUMBER_INPUTS.price}
-              label={t("lists.details.crp", { currency })}
-              data-hint="list.crp"
-              value={pricing.crp ?? 0}
-              onChange={(value) => onCrp(element.id, value)}
-              onTyping={(value) => onCrpTyping?.(element.id, value)}
-            />
-          ) : (
-            pricing.crp != null && <p>{t("catalogue.card.crp", { price: money(pricing.crp) })}</p>
-          ))}
-        {showPrices && total != null && (
-          <p className={styles.lineTotal} data-testid="line-total">
-            {t("lists.details.lineTotal", { price: money(total) })}
-          </p>
-        )}
-      </div>
+      <ListElementInputs
+        element={element}
+        currency={currency}
+        money={money}
+        showPrices={showPrices}
+        editable={editable}
+        refusals={refusals}
+        lineTotal={elementLineTotal(element, typedCrp)}
+        onQuantity={onQuantity}
+        onCrp={onCrp}
+        onCrpTyping={onCrpTyping}
+      />
       {showPrices && (
         <ListElementPrices element={element} columns={priceColumns} typedCrp={typedCrp} money={money} />
       )}
