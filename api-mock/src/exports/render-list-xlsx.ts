@@ -51,7 +51,11 @@ function addTableHeader(sheet: Sheet, input: ListExport, columns: readonly Expor
 /** Core spec 2.3 / 9 (price corridor guard): fills a line of the internal export whose price is outside. */
 function markOutsideCorridor(row: ExcelJS.Row, width: number): void {
   for (let column = 1; column <= width; column += 1)
-    row.getCell(column).fill = { type: "pattern", pattern: "solid", fgColor: { argb: OUTSIDE_CORRIDOR_FILL } };
+    row.getCell(column).fill = {
+      type: "pattern",
+      pattern: "solid",
+      fgColor: { argb: OUTSIDE_CORRIDOR_FILL },
+    };
 }
 
 async function addElements(sheet: Sheet, input: ListExport, columns: readonly ExportColumn[]) {

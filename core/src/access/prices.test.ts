@@ -32,7 +32,8 @@ describe("prices and GGP (core spec 6)", () => {
   });
 
   it("gives list details prices and a GGP label per role: none for Basic, prices only for Basic plus", () => {
-    const on = (role: Parameters<typeof listPriceColumns>[0]["role"]) => listPriceColumns({ role, showPrices: true });
+    const on = (role: Parameters<typeof listPriceColumns>[0]["role"]) =>
+      listPriceColumns({ role, showPrices: true });
     expect(on("BASIC_USER")).toEqual({ prices: false, ggp: "none" });
     expect(on("SALES_CHANNEL_PARTNER")).toEqual({ prices: false, ggp: "none" });
     expect(on("BASIC_USER_PLUS")).toEqual({ prices: true, ggp: "none" });

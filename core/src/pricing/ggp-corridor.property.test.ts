@@ -49,8 +49,7 @@ describe("GGP corridor guard properties (core spec 9)", () => {
     fc.assert(
       fc.property(fc.array(lineArb, { maxLength: 30 }), fc.nat(30), (lines, at) => {
         const whole = countOutsideGgpCorridor(lines);
-        const split =
-          countOutsideGgpCorridor(lines.slice(0, at)) + countOutsideGgpCorridor(lines.slice(at));
+        const split = countOutsideGgpCorridor(lines.slice(0, at)) + countOutsideGgpCorridor(lines.slice(at));
         expect(whole).toBe(split);
         expect(whole).toBeLessThanOrEqual(lines.length);
       }),
