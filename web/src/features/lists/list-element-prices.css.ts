@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/contract.css";
 
 /** The prices below the product and its inputs, across the row. */
@@ -10,12 +11,16 @@ export const area = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-/** The price columns: as many side by side as fit, so a laptop reads one line and a phone two or three. */
+/**
+ * The price columns: as many side by side as fit. A phone shows two a line; from the first breakpoint a column is
+ * wide enough for a corridor ("276,68 € to 338,17 €") on one line, so a laptop reads the five prices as one line.
+ */
 export const prices = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))",
   gap: `${vars.space.xs} ${vars.space.sm}`,
   margin: 0,
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))" } },
 });
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, hyphens: "auto" });
