@@ -50,3 +50,20 @@ describe("column values", () => {
     expect(totalPrice?.value(sampleElement(4), "en")).toBe(5 * 94.5);
   });
 });
+
+describe("price corridor guard (core spec 2.3 / 9)", () => {
+  const corridorOf = (includeFinancial: boolean) =>
+    exportColumns(sampleListExport(10, { includeFinancial })).find((column) => column.id === "ggpCorridor");
+
+  it("marks a line whose price lies outside its GGP corridor in the internal export", () => {
+    const corridor = corridorOf(true);
+
+    expect(corridor?.value(sampleElement(9), "en")).toBe("Outside");
+    expect(corridor?.value(sampleElement(9), "de")).toBe("Außerhalb");
+    expect(corridor?.value(sampleElement(1), "en")).toBeNull();
+  });
+
+  it("has no corridor column in the customer's export", () => {
+    expect(corridorOf(false)).toBeUndefined();
+  });
+});

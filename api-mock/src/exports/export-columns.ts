@@ -1,4 +1,4 @@
-import { lineTotal } from "@catalogue/core/pricing";
+import { isOutsideGgpCorridor, lineTotal } from "@catalogue/core/pricing";
 import { statusLabelKey } from "@catalogue/core/status";
 import { exportText, exportTextOr } from "./export-texts";
 import type { ListExport, ListExportElement } from "./list-export";
@@ -132,7 +132,20 @@ export const FINANCIAL_COLUMNS: readonly ExportColumn[] = [
     value: (e) => e.pricing?.ggpUnitPrice ?? null,
   },
   totalPrice,
+  {
+    id: "ggpCorridor",
+    headerKey: "listPrices.export.corridorHeader",
+    kind: "text",
+    weight: 1.1,
+    wraps: true,
+    value: (e, language) => (isOutsideCorridor(e) ? exportText(language, "listPrices.export.outside") : null),
+  },
 ];
+
+/** Core spec 2.3 / 9 (price corridor guard): the unit price of the line lies outside its product's GGP corridor. */
+export function isOutsideCorridor(element: ListExportElement): boolean {
+  return isOutsideGgpCorridor(unitPrice(element), element.pricing?.ggp);
+}
 
 /** Core spec 6: the caller may see prices, which the input tells by carrying price fields at all. */
 export function showsPrices(input: ListExport): boolean {

@@ -29,6 +29,8 @@ export function sampleElement(index: number, priced = true): ListExportElement {
             discount: index % 4 === 0 ? 10 : null,
             netPrice: index % 4 === 0 ? Math.round((100 + index * 1.25) * 90) / 100 : null,
             ggpUnitPrice: 80 + index,
+            // From the tenth line on the CRP (100 + 1.25 per line) rises above this corridor.
+            ggp: { lowerLimit: 90, upperLimit: 110 },
           },
         }
       : {}),

@@ -11,6 +11,8 @@ export type ListExportPricing = {
   discount: number | null;
   netPrice: number | null;
   ggpUnitPrice: number | null;
+  /** The product's GGP corridor, which the internal export checks the unit price against (core spec 9). */
+  ggp?: { lowerLimit: number; upperLimit: number } | null;
 };
 
 /** Core spec 9, core spec 3: one exported list element, its product summary and its status already derived. */

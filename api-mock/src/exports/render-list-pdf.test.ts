@@ -184,3 +184,16 @@ describe("renderListPdf", { timeout: 30_000 }, () => {
     expect(inTurkish).toContain("Parça numarası");
   });
 });
+
+describe("renderListPdf price corridor guard (core spec 2.3 / 9)", { timeout: 30_000 }, () => {
+  it("marks the lines outside their GGP corridor in the internal export only", async () => {
+    const internal = (await pages(10)).join("\n");
+    const customer = (await pages(10, { includeFinancial: false })).join("\n");
+
+    expect(internal).toContain("GGP corridor");
+    expect(internal).toMatch(/MP010009[^\n]*?€\d+\.\d\d Outside /);
+    expect(internal.match(/ Outside/g)).toHaveLength(1);
+    expect(customer).not.toContain(" Outside");
+    expect(customer).not.toContain("GGP corridor");
+  });
+});

@@ -142,3 +142,26 @@ describe("renderListXlsx", () => {
     expect((await readFirstSheet(buffer)).name).toBe("ICU north beds 1 2 spare and a");
   });
 });
+
+describe("renderListXlsx price corridor guard (core spec 2.3 / 9)", () => {
+  const OUTSIDE = "Outside";
+
+  it("marks the lines outside their GGP corridor in the internal export, with text and a fill", async () => {
+    const { sheet, values } = await exported(10);
+    const first = rowStartingWith(sheet, "MP010000");
+    const marked = values.filter((row) => row?.includes(OUTSIDE));
+
+    expect(marked.map((row) => row?.[0])).toEqual(["MP010009"]);
+    expect(sheet.getRow(first + 9).getCell(1).fill).toMatchObject({ fgColor: { argb: "FFFDE2E2" } });
+    expect(sheet.getRow(first + 1).getCell(1).fill).toBeUndefined();
+  });
+
+  it("leaves the customer's export without the mark", async () => {
+    const { sheet, text } = await exported(10, { includeFinancial: false });
+    const first = rowStartingWith(sheet, "MP010000");
+
+    expect(text).not.toContain(OUTSIDE);
+    expect(text).not.toContain("GGP corridor");
+    expect(sheet.getRow(first + 9).getCell(1).fill).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
-import { type ExportColumn, exportColumns, showsFinancial } from "./export-columns";
+import { type ExportColumn, exportColumns, isOutsideCorridor, showsFinancial } from "./export-columns";
 import { exportTotals, headerLines } from "./export-summary";
 import { exportText } from "./export-texts";
 import type { ListExport } from "./list-export";
@@ -10,6 +10,8 @@ import { ROWS_PER_CHUNK, yieldToEventLoop } from "./yield-to-event-loop";
 
 const CONFIDENTIAL_COLOUR = "FFC00000";
 const HEADER_FILL = "FFE7E6E6";
+/** The internal export's mark of a line outside its GGP corridor (a light red fill behind the whole line). */
+const OUTSIDE_CORRIDOR_FILL = "FFFDE2E2";
 /** The OOXML paper-size code of A4. */
 const A4 = 9;
 /** Native zlib at level 1: a third of the default's time for a file a fifth larger. */
@@ -46,11 +48,25 @@ function addTableHeader(sheet: Sheet, input: ListExport, columns: readonly Expor
   return row.number;
 }
 
+/** Core spec 2.3 / 9 (price corridor guard): fills a line of the internal export whose price is outside. */
+function markOutsideCorridor(row: ExcelJS.Row, width: number): void {
+  for (let column = 1; column <= width; column += 1)
+    row.getCell(column).fill = {
+      type: "pattern",
+      pattern: "solid",
+      fgColor: { argb: OUTSIDE_CORRIDOR_FILL },
+    };
+}
+
 async function addElements(sheet: Sheet, input: ListExport, columns: readonly ExportColumn[]) {
   const { language } = input.viewer;
+  // Only the internal export carries the corridor column; the customer's never shows the mark.
+  const marksCorridor = columns.some((column) => column.id === "ggpCorridor");
   for (let start = 0; start < input.elements.length; start += ROWS_PER_CHUNK) {
-    for (const element of input.elements.slice(start, start + ROWS_PER_CHUNK))
-      sheet.addRow(columns.map((column) => column.value(element, language)));
+    for (const element of input.elements.slice(start, start + ROWS_PER_CHUNK)) {
+      const row = sheet.addRow(columns.map((column) => column.value(element, language)));
+      if (marksCorridor && isOutsideCorridor(element)) markOutsideCorridor(row, columns.length);
+    }
     // Committing writes the rows so far into the zip stream and frees them: memory stays flat for long lists.
     sheet.lastRow?.commit();
     await yieldToEventLoop();

@@ -27,6 +27,8 @@ export {
   type GgpLabelMode,
   type GgpPage,
   ggpLabelMode,
+  type ListPriceColumns,
+  listPriceColumns,
 } from "./prices";
 export {
   type AccessProfile,

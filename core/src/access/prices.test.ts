@@ -1,7 +1,13 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { anyAccessProfile } from "../testing/profile.arbitraries";
-import { canChangePriceDisplay, canSeePrices, canUsePresentationMode, ggpLabelMode } from "./prices";
+import {
+  canChangePriceDisplay,
+  canSeePrices,
+  canUsePresentationMode,
+  ggpLabelMode,
+  listPriceColumns,
+} from "./prices";
 
 describe("prices and GGP (core spec 6)", () => {
   it("shows prices to an Advanced user with showPrices on, and not with it off", () => {
@@ -23,6 +29,16 @@ describe("prices and GGP (core spec 6)", () => {
   it("hides the GGP label from Basic plus on the detail page only", () => {
     expect(ggpLabelMode({ role: "BASIC_USER_PLUS", showPrices: true }, "detail")).toBe("none");
     expect(ggpLabelMode({ role: "BASIC_USER_PLUS", showPrices: true }, "other")).toBe("percentage");
+  });
+
+  it("gives list details prices and a GGP label per role: none for Basic, prices only for Basic plus", () => {
+    const on = (role: Parameters<typeof listPriceColumns>[0]["role"]) =>
+      listPriceColumns({ role, showPrices: true });
+    expect(on("BASIC_USER")).toEqual({ prices: false, ggp: "none" });
+    expect(on("SALES_CHANNEL_PARTNER")).toEqual({ prices: false, ggp: "none" });
+    expect(on("BASIC_USER_PLUS")).toEqual({ prices: true, ggp: "none" });
+    expect(on("ADVANCED_USER")).toEqual({ prices: true, ggp: "text" });
+    expect(on("KEY_USER")).toEqual({ prices: true, ggp: "percentage" });
   });
 
   it("lets everyone but Basic users and partners change the price display", () => {

@@ -33,6 +33,18 @@ export function ggpLabelMode(
   return profile.role === Role.enum.ADVANCED_USER ? "text" : "percentage";
 }
 
+/** Core spec 2.3 / 6: which price columns a list details row shows: the prices at all, and how the GGP is labelled. */
+export type ListPriceColumns = { prices: boolean; ggp: GgpLabelMode };
+
+/**
+ * Core spec 2.3 / 6: the price columns of list details. The list details screen is a details page for the GGP
+ * label, so Basic plus sees the prices without GGP corridor and difference; Advanced users read the difference as a
+ * text label, Key users and admins as a percentage; Basic users and partners see no price at all.
+ */
+export function listPriceColumns(profile: Pick<AccessProfile, "role" | "showPrices">): ListPriceColumns {
+  return { prices: canSeePrices(profile), ggp: ggpLabelMode(profile, "detail") };
+}
+
 /**
  * Core spec 5 / 6: Basic users cannot change the price display (they ask for an upgrade); partners never see
  * prices, so the switch is not theirs either.

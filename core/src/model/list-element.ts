@@ -11,6 +11,9 @@ export const ListElementPricing = z.object({
   discount: z.number().min(0).max(100).nullable().optional(),
   netPrice: Money.nullable().optional(),
   totalPrice: Money.nullable().optional(),
+  /** Core spec 2.3 (list details): the product's local list and global reference prices in the list's country. */
+  localListPrice: Money.nullable().optional(),
+  globalReferencePrice: Money.nullable().optional(),
   totalPieces: z.int().nonnegative(),
   piecesPerPackage: z.int().positive(),
   packagesPerDelivery: z.int().positive(),

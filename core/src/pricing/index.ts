@@ -1,5 +1,6 @@
 /** Core spec 5 and 9: prices, GGP, list totals, number input, and number, money and date formatting. */
 export { type DateFormatOptions, formatDate, formatDateTime } from "./date-format";
+export { type CorridorLine, countOutsideGgpCorridor, isOutsideGgpCorridor } from "./ggp-corridor";
 export {
   type ListTotals,
   linePieces,

@@ -105,6 +105,7 @@ export class ListExportsService {
                 discount: element.pricing.discount ?? null,
                 netPrice: element.pricing.netPrice ?? null,
                 ggpUnitPrice: element.product.pricing?.ggpUnitPrice ?? null,
+                ggp: element.product.pricing?.ggp ?? null,
               },
             }
           : {}),

@@ -24,6 +24,15 @@ export interface ListBundle {
   pinned: Set<number>;
 }
 
+/** Core spec 2.3 / 3: a product's prices in one caller's country and currency (null: no value). */
+export type ProductPrices = {
+  crp: number | null;
+  ggp: number | null;
+  localListPrice: number | null;
+  globalReferencePrice: number | null;
+};
+const NO_PRICES: ProductPrices = { crp: null, ggp: null, localListPrice: null, globalReferencePrice: null };
+
 const NO_TARGETS: ListTargets = {
   countryIds: [],
   subregionIds: [],
@@ -126,17 +135,23 @@ export class ListViews {
     return this.pieces.counts;
   }
 
-  /** Core spec 3: the product's CRP and GGP unit price in the caller's country and currency. */
-  async productPrices(
-    viewer: Caller,
-  ): Promise<(productId: number) => { crp: number | null; ggp: number | null }> {
+  /**
+   * Core spec 2.3 / 3: the product's CRP, GGP unit price, local list and global reference prices in the caller's
+   * country and currency.
+   */
+  async productPrices(viewer: Caller): Promise<(productId: number) => ProductPrices> {
     const convert = await this.products.converter(viewer);
     return (productId) => {
       const entry = this.catalogue.card(productId);
       const country = entry ? countryRowFor(entry, viewer.countryId) : undefined;
-      if (!country) return { crp: null, ggp: null };
+      if (!country) return NO_PRICES;
       const pricing = pricingOf(country, convert);
-      return { crp: pricing.crp ?? null, ggp: pricing.ggpUnitPrice ?? null };
+      return {
+        crp: pricing.crp ?? null,
+        ggp: pricing.ggpUnitPrice ?? null,
+        localListPrice: convert(country.localListPrice, country.currencyId),
+        globalReferencePrice: convert(country.globalReferencePrice, country.currencyId),
+      };
     };
   }
 
@@ -156,6 +171,8 @@ export class ListViews {
     );
     const counts = await this.loadedPieceCounts();
     const prices = canSeePrices(viewer);
+    // Only callers who may see prices get them read at all (core spec 6).
+    const priceOf = prices ? await this.productPrices(viewer) : undefined;
     const views = rows.flatMap(
       (row): (ListElementView & { productTitle: string; productGroup: string | null })[] => {
         const product = cards.get(row.productId);
@@ -163,16 +180,19 @@ export class ListViews {
         const piecesPerPackage = counts.get(row.productId)?.piecesPerPackage ?? 1;
         const packagesPerDelivery = counts.get(row.productId)?.packagesPerDelivery ?? 1;
         const net = netPrice(row.crp, row.discount);
+        const listed = priceOf?.(row.productId);
         const pricing = {
           totalPieces: row.quantity * piecesPerPackage,
           piecesPerPackage,
           packagesPerDelivery,
-          ...(prices
+          ...(listed
             ? {
                 crp: row.crp,
                 discount: row.discount,
                 netPrice: net,
                 totalPrice: net === null ? null : lineTotal(row.quantity, net),
+                localListPrice: listed.localListPrice,
+                globalReferencePrice: listed.globalReferencePrice,
               }
             : {}),
         };

@@ -18,6 +18,7 @@ import { useListTools } from "./selection/use-list-tools";
 import type { FormErrors } from "./use-create-list";
 import { useElementChanges } from "./use-element-changes";
 import { useListPins } from "./use-list-pins";
+import { useTypedPrices } from "./use-typed-prices";
 
 const DraftDetailsPage = lazy(async () => ({ default: await loadDraftDetailsPage() }));
 const DRAFT_ROUTE = routeByName("draftProductListDetails").paths[0] ?? "";
@@ -57,6 +58,7 @@ function ListDetails() {
   const list = useCallQuery(productListCalls.get, input);
   const elements = useCallQuery(listElementCalls.get, input);
   const changes = useElementChanges(id);
+  const typedPrices = useTypedPrices();
   const togglePin = useListPins(id);
   const [editing, setEditing] = useState(false);
   const tools = useListTools(list.data, elements.data, viewer, changes.remove);
@@ -107,7 +109,12 @@ function ListDetails() {
         onTogglePin={togglePin}
         refusals={changes.refusals}
         onQuantity={(elementId, value) => changes.changeQuantity({ elementId, value })}
-        onCrp={(elementId, value) => changes.changeCrp({ elementId, value })}
+        onCrp={(elementId, value) => {
+          typedPrices.settle(elementId);
+          changes.changeCrp({ elementId, value });
+        }}
+        typedPrices={typedPrices.typed}
+        onCrpTyping={typedPrices.type}
         onRemove={changes.remove}
         actions={(shown) => (
           <>

@@ -1,3 +1,4 @@
+import { type ListPriceColumns, listPriceColumns } from "@catalogue/core/access";
 import type { ListElementView } from "@catalogue/core/api";
 import type { ProductList } from "@catalogue/core/model";
 import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
@@ -10,6 +11,8 @@ import { Skeleton } from "../../ui/skeleton/skeleton";
 import type { Viewer } from "../catalogue";
 import * as details from "./list-details.css";
 import { ListElementRow } from "./list-element-row";
+import { ListHeaderTotals } from "./list-header-totals";
+import { countOutsideCorridor, type TypedPrices } from "./list-prices";
 import * as styles from "./lists.css";
 
 /** What the details screen shows. */
@@ -31,6 +34,9 @@ export type ListDetailsViewProps = {
   refusals?: Readonly<Record<number, number>>;
   onQuantity: (elementId: number, quantity: number) => void;
   onCrp: (elementId: number, crp: number) => void;
+  /** CRPs typed and not yet committed, per element, and how a row reports its typing (the corridor guard). */
+  typedPrices?: TypedPrices;
+  onCrpTyping?: (elementId: number, crp: number) => void;
   onRemove: (elementId: number) => void;
   /** Actions on the whole list (export, e-mail, quote), after the header's own buttons. */
   listActions?: (list: ProductList, elements: ListElementView[]) => ReactNode;
@@ -58,6 +64,7 @@ export function ListDetailsView(props: ListDetailsViewProps) {
   const editable = props.editable ?? (list.type === "personal" && !list.draft);
   const pinnable = !list.draft && (list.type === "personal" || list.type === "countryShare");
   const money = (amount: number) => formatMoney(amount, list.currency, numberLocaleFor(viewer.separator));
+  const columns = priceColumnsOf(viewer, showPrices);
   return (
     <section className={styles.page}>
       <header className={details.header}>
@@ -71,20 +78,12 @@ export function ListDetailsView(props: ListDetailsViewProps) {
             </figcaption>
           </figure>
         )}
-        <dl className={details.totals}>
-          <div>
-            <dt className={styles.factTerm}>{t("lists.details.totalItems")}</dt>
-            <dd className={styles.factValue}>{list.numberOfProducts}</dd>
-          </div>
-          {showPrices && list.totalAmount != null && (
-            <div>
-              <dt className={styles.factTerm}>{t("lists.details.totalAmount")}</dt>
-              <dd className={styles.factValue} data-testid="list-total">
-                {money(list.totalAmount)}
-              </dd>
-            </div>
-          )}
-        </dl>
+        <ListHeaderTotals
+          list={list}
+          columns={columns}
+          outsideCorridor={columns.ggp === "none" ? 0 : countOutsideCorridor(elements, props.typedPrices)}
+          money={money}
+        />
         <div className={details.headerActions}>
           {list.type === "personal" && !list.draft && (
             <Button variant="secondary" icon={<EditIcon />} onClick={props.onEdit}>
@@ -123,6 +122,9 @@ export function ListDetailsView(props: ListDetailsViewProps) {
                 viewer={viewer}
                 currency={list.currency}
                 showPrices={showPrices}
+                priceColumns={columns}
+                typedCrp={props.typedPrices?.[element.id]}
+                onCrpTyping={props.onCrpTyping}
                 editable={editable}
                 refusals={props.refusals?.[element.id]}
                 onQuantity={props.onQuantity}
@@ -141,4 +143,9 @@ export function ListDetailsView(props: ListDetailsViewProps) {
       )}
     </section>
   );
+}
+
+/** Core spec 2.3 / 6: the price columns core allows the viewer, none at all where the screen shows no prices. */
+function priceColumnsOf(viewer: Viewer, showPrices: boolean): ListPriceColumns {
+  return showPrices ? listPriceColumns(viewer) : { prices: false, ggp: "none" };
 }

@@ -16,8 +16,8 @@ export const rows = style({ listStyle: "none", margin: 0, padding: 0, display: "
 /** A phone stacks image and product over the inputs; from the first breakpoint they sit side by side. */
 export const row = style({
   display: "grid",
-  gridTemplateColumns: "64px 1fr auto",
-  gridTemplateAreas: `"image product remove" "inputs inputs inputs"`,
+  gridTemplateColumns: "64px minmax(0, 1fr) auto",
+  gridTemplateAreas: `"image product remove" "inputs inputs inputs" "prices prices prices"`,
   gap: vars.space.sm,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
@@ -26,10 +26,18 @@ export const row = style({
   alignItems: "start",
   "@media": {
     [media.md]: {
-      gridTemplateColumns: "96px 1fr 20rem auto",
-      gridTemplateAreas: `"image product inputs remove"`,
+      gridTemplateColumns: "96px minmax(0, 1fr) 20rem auto",
+      gridTemplateAreas: `"image product inputs remove" "image prices prices prices"`,
     },
   },
+});
+
+/**
+ * A row whose CRP net price is outside the GGP corridor: a thick bar at its start beside the row's flag text, drawn
+ * as an inset shadow so the row's content does not move when the flag comes and goes while typing.
+ */
+export const rowOutside = style({
+  boxShadow: `inset 6px 0 0 ${vars.status.red}`,
 });
 
 export const image = style({ gridArea: "image" });
@@ -64,6 +72,13 @@ export const lineTotal = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 export const remove = style({ gridArea: "remove" });
 
 export const totals = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: 0 });
+
+/** The totals' count of rows outside the GGP corridor, when there are any: marked like the rows themselves. */
+export const totalOutside = style({
+  paddingInlineStart: vars.space.xs,
+  borderInlineStart: `6px solid ${vars.status.red}`,
+  fontWeight: vars.fontWeight.bold,
+});
 
 /** The sharer's note: set apart from the list's own description, as a quote from a person. */
 export const sharerNote = style({

@@ -1,6 +1,7 @@
+import type { ListPriceColumns } from "@catalogue/core/access";
 import type { ListElementView } from "@catalogue/core/api";
 import type { CurrencyCode } from "@catalogue/core/model";
-import { formatMoney, NUMBER_INPUTS, numberLocaleFor } from "@catalogue/core/pricing";
+import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { widthFrom } from "../../styles/breakpoints";
@@ -8,10 +9,13 @@ import { Checkbox } from "../../ui/checkbox/checkbox";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { TrashIcon } from "../../ui/icons/icons";
 import { Image } from "../../ui/image/image";
-import { NumberInput } from "../../ui/number-input/number-input";
 import { StatusBadge } from "../../ui/status-badge/status-badge";
 import { productHref, productImageUrl, type Viewer } from "../catalogue";
 import * as styles from "./list-details.css";
+import { ListElementInputs } from "./list-element-inputs";
+import { ListElementPrices } from "./list-element-prices";
+import { ListElementUnits } from "./list-element-units";
+import { elementLineTotal, elementOutsideCorridor } from "./list-prices";
 
 /** Props of ListElementRow. */
 export type ListElementRowProps = {
@@ -20,6 +24,11 @@ export type ListElementRowProps = {
   currency: CurrencyCode;
   /** Prices show only where core's price rule allows them; without, no price reaches the DOM. */
   showPrices: boolean;
+  /** The price columns core's `listPriceColumns` allows; without, only the CRP input and the line total. */
+  priceColumns?: ListPriceColumns;
+  /** The CRP the user is typing in this row and has not committed yet (the corridor guard reads it at once). */
+  typedCrp?: number;
+  onCrpTyping?: (elementId: number, crp: number) => void;
   /** Only the owner changes a list; shared lists are read-only here. */
   editable: boolean;
   /** Grows when a change of this row was refused: the inputs start again from the element's value. */
@@ -37,6 +46,9 @@ export function ListElementRow({
   viewer,
   currency,
   showPrices,
+  priceColumns = { prices: showPrices, ggp: "none" },
+  typedCrp,
+  onCrpTyping,
   editable,
   refusals = 0,
   onQuantity,
@@ -47,8 +59,14 @@ export function ListElementRow({
   const { t } = useTranslation();
   const { product, pricing } = element;
   const money = (amount: number) => formatMoney(amount, currency, numberLocaleFor(viewer.separator));
+  const outside = priceColumns.ggp !== "none" && elementOutsideCorridor(element, typedCrp);
   return (
-    <article className={styles.row} data-testid="list-element" aria-labelledby={`element-${element.id}`}>
+    <article
+      className={outside ? `${styles.row} ${styles.rowOutside}` : styles.row}
+      data-testid="list-element"
+      data-outside-corridor={outside || undefined}
+      aria-labelledby={`element-${element.id}`}
+    >
       <div className={styles.image}>
         {product.imageId && (
           <Image
@@ -64,6 +82,7 @@ export function ListElementRow({
         </h2>
         <p className={styles.muted}>{t("catalogue.card.partNumber", { partNumber: product.partNumber })}</p>
         <StatusBadge status={product.status} />
+        <ListElementUnits pricing={pricing} />
         {selection && (
           <Checkbox
             label={t("lists.selection.select", { title: product.title })}
@@ -72,40 +91,21 @@ export function ListElementRow({
           />
         )}
       </div>
-      <div className={styles.inputs}>
-        {editable ? (
-          <NumberInput
-            key={`quantity-${refusals}`}
-            {...NUMBER_INPUTS.quantity}
-            label={t("lists.details.quantity")}
-            data-hint="list.quantities"
-            value={element.quantity}
-            onChange={(value) => onQuantity(element.id, value)}
-          />
-        ) : (
-          <p>
-            {t("lists.details.quantity")}: {element.quantity}
-          </p>
-        )}
-        {showPrices &&
-          (editable ? (
-            <NumberInput
-              key={`crp-${refusals}`}
-              {...NUMBER_INPUTS.price}
-              label={t("lists.details.crp", { currency })}
-              data-hint="list.crp"
-              value={pricing.crp ?? 0}
-              onChange={(value) => onCrp(element.id, value)}
-            />
-          ) : (
-            pricing.crp != null && <p>{t("catalogue.card.crp", { price: money(pricing.crp) })}</p>
-          ))}
-        {showPrices && pricing.totalPrice != null && (
-          <p className={styles.lineTotal} data-testid="line-total">
-            {t("lists.details.lineTotal", { price: money(pricing.totalPrice) })}
-          </p>
-        )}
-      </div>
+      <ListElementInputs
+        element={element}
+        currency={currency}
+        money={money}
+        showPrices={showPrices}
+        editable={editable}
+        refusals={refusals}
+        lineTotal={elementLineTotal(element, typedCrp)}
+        onQuantity={onQuantity}
+        onCrp={onCrp}
+        onCrpTyping={onCrpTyping}
+      />
+      {showPrices && (
+        <ListElementPrices element={element} columns={priceColumns} typedCrp={typedCrp} money={money} />
+      )}
       {editable && (
         <IconButton
           label={t("lists.details.remove", { title: product.title })}

@@ -57,8 +57,18 @@ export function exampleElement(
       totalPieces: 20,
       piecesPerPackage: 10,
       packagesPerDelivery: 1,
+      localListPrice: 135,
+      globalReferencePrice: 128,
     },
     createdAt: "2026-11-02T10:00:00.000Z",
     ...overrides,
   };
+}
+
+/** A card whose GGP corridor holds the example element's CRP of 120 (a narrower one flags it, see the stories). */
+export function withCorridor(
+  card: ProductCard,
+  ggp: { lowerLimit: number; upperLimit: number } = { lowerLimit: 100, upperLimit: 130 },
+): ProductCard {
+  return { ...card, pricing: { crp: 120, ggpUnitPrice: 110, ggp, totalPrice: null } };
 }

@@ -5,6 +5,23 @@ import { renderUi } from "../testing/render-ui";
 import { NumberInput } from "./number-input";
 
 describe("NumberInput", () => {
+  it("reports each keystroke's number without committing it", () => {
+    const onChange = vi.fn();
+    const onTyping = vi.fn();
+    renderUi(
+      <NumberInput
+        label="Price"
+        value={0}
+        {...NUMBER_INPUTS.price}
+        onChange={onChange}
+        onTyping={onTyping}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "12,5" } });
+    expect(onTyping).toHaveBeenLastCalledWith(12.5);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("commits a comma decimal on blur", () => {
     const onChange = vi.fn();
     renderUi(<NumberInput label="Price" value={0} {...NUMBER_INPUTS.price} onChange={onChange} />);

@@ -12,6 +12,8 @@ export type NumberInputProps = Omit<
     label: string;
     value: number;
     onChange: (value: number) => void;
+    /** Called on every keystroke with the number typed so far (core's normalised value), before any commit. */
+    onTyping?: (value: number) => void;
     hint?: string;
     error?: string;
   };
@@ -24,6 +26,7 @@ export function NumberInput({
   label,
   value,
   onChange,
+  onTyping,
   hint,
   error,
   min,
@@ -61,7 +64,10 @@ export function NumberInput({
           inputMode={fractionDigits > 0 ? "decimal" : "numeric"}
           className={field({ invalid: Boolean(error) })}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            onTyping?.(normalize(event.target.value));
+          }}
           onBlur={() => commit(normalize(text))}
           onKeyDown={onKeyDown}
         />
