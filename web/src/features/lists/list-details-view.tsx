@@ -2,7 +2,7 @@ import { type ListPriceColumns, listPriceColumns } from "@catalogue/core/access"
 import type { ListElementView } from "@catalogue/core/api";
 import type { ProductList } from "@catalogue/core/model";
 import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
 import { EmptyState } from "../../ui/empty-state/empty-state";
@@ -10,9 +10,9 @@ import { EditIcon, ListIcon, PinIcon } from "../../ui/icons/icons";
 import { Skeleton } from "../../ui/skeleton/skeleton";
 import type { Viewer } from "../catalogue";
 import * as details from "./list-details.css";
-import { ListElementRow } from "./list-element-row";
 import { ListHeaderTotals } from "./list-header-totals";
 import { countOutsideCorridor, type TypedPrices } from "./list-prices";
+import { ListRows } from "./list-rows";
 import * as styles from "./lists.css";
 
 /** What the details screen shows. */
@@ -58,13 +58,14 @@ export type ListDetailsViewProps = {
 export function ListDetailsView(props: ListDetailsViewProps) {
   const { t } = useTranslation();
   const { state, viewer, showPrices } = props;
+  // The same object while the viewer is, so unchanged rows are not rendered again (see ListRows).
+  const columns = useMemo(() => priceColumnsOf(viewer, showPrices), [viewer, showPrices]);
   if (state.kind === "loading") return <Skeleton lines={4} height={96} />;
   if (state.kind === "failed") return <EmptyState title={t("lists.details.failed")} />;
   const { list, elements } = state;
   const editable = props.editable ?? (list.type === "personal" && !list.draft);
   const pinnable = !list.draft && (list.type === "personal" || list.type === "countryShare");
   const money = (amount: number) => formatMoney(amount, list.currency, numberLocaleFor(viewer.separator));
-  const columns = priceColumnsOf(viewer, showPrices);
   return (
     <section className={styles.page}>
       <header className={details.header}>
@@ -114,32 +115,21 @@ export function ListDetailsView(props: ListDetailsViewProps) {
           text={t("lists.details.empty.text")}
         />
       ) : (
-        <ul className={details.rows} aria-label={t("lists.details.products")}>
-          {elements.map((element) => (
-            <li key={element.id}>
-              <ListElementRow
-                element={element}
-                viewer={viewer}
-                currency={list.currency}
-                showPrices={showPrices}
-                priceColumns={columns}
-                typedCrp={props.typedPrices?.[element.id]}
-                onCrpTyping={props.onCrpTyping}
-                editable={editable}
-                refusals={props.refusals?.[element.id]}
-                onQuantity={props.onQuantity}
-                onCrp={props.onCrp}
-                onRemove={props.onRemove}
-                selection={
-                  props.selection && {
-                    selected: props.selection.selected.includes(element.id),
-                    onToggle: () => props.selection?.onToggle(element.id),
-                  }
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <ListRows
+          elements={elements}
+          viewer={viewer}
+          currency={list.currency}
+          showPrices={showPrices}
+          columns={columns}
+          editable={editable}
+          typedPrices={props.typedPrices}
+          refusals={props.refusals}
+          selection={props.selection}
+          onQuantity={props.onQuantity}
+          onCrp={props.onCrp}
+          onCrpTyping={props.onCrpTyping}
+          onRemove={props.onRemove}
+        />
       )}
     </section>
   );
