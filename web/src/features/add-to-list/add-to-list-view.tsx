@@ -1,11 +1,10 @@
-import { LIST_TITLE_MAX } from "@catalogue/core/constants";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
 import { Checkbox } from "../../ui/checkbox/checkbox";
 import { Dialog } from "../../ui/dialog/dialog";
 import { Spinner } from "../../ui/spinner/spinner";
-import { TextField } from "../../ui/text-field/text-field";
 import * as styles from "./add-to-list.css";
+import { NewListForm, type NewListState } from "./new-list-form";
 
 /** One of the caller's lists as the dialog shows it; `usable` is false for a list in another currency. */
 export interface ListChoice {
@@ -16,11 +15,9 @@ export interface ListChoice {
 }
 
 /** The new-list form while it is open: the typed title, its error (an i18n message) and whether it is saving. */
-export interface CreatingState {
-  readonly title: string;
-  readonly error?: string;
-  readonly saving: boolean;
-}
+
+/** The new-list form of the dialog (see NewListForm). */
+export type CreatingState = NewListState;
 
 /** Props of AddToListView. */
 export type AddToListViewProps = {
@@ -91,44 +88,15 @@ export function AddToListView(props: AddToListViewProps) {
           </ul>
         </fieldset>
       )}
-      {phase === "ready" &&
-        (creating ? (
-          <form
-            className={styles.createForm}
-            aria-label={t("addToList.newList")}
-            // Core's title rule gives the message (trimmed, required, 200 max), not the browser's bubble.
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              props.onCreateSubmit();
-            }}
-          >
-            <TextField
-              label={t("addToList.newListTitle")}
-              value={creating.title}
-              onChange={props.onCreateTitle}
-              maxLength={LIST_TITLE_MAX}
-              required
-              error={creating.error}
-              // The user just asked for the field: focus goes where they type.
-              autoFocus
-            />
-            <div className={styles.row}>
-              <Button type="submit" variant="secondary" size="sm" loading={creating.saving}>
-                {t("addToList.createList")}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={props.onCreateCancel}>
-                {t("ui.common.cancel")}
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <div className={styles.createForm}>
-            <Button variant="secondary" size="sm" onClick={props.onStartCreate}>
-              {t("addToList.newList")}
-            </Button>
-          </div>
-        ))}
+      {phase === "ready" && (
+        <NewListForm
+          state={creating}
+          onStart={props.onStartCreate}
+          onTitle={props.onCreateTitle}
+          onSubmit={props.onCreateSubmit}
+          onCancel={props.onCreateCancel}
+        />
+      )}
       {props.error && (
         <p role="alert" className={styles.alert}>
           {props.error}

@@ -2,3 +2,4 @@
 export { AddToListButton } from "./add-to-list-button";
 export { AddToListProvider } from "./add-to-list-context";
 export { apiMessageKey } from "./api-message-key";
+export { NewListForm, type NewListState } from "./new-list-form";

@@ -1,8 +1,6 @@
-import { LIST_TITLE_MAX } from "@catalogue/core/constants";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button/button";
 import { Checkbox } from "../../ui/checkbox/checkbox";
-import { TextField } from "../../ui/text-field/text-field";
+import { NewListForm, type NewListState } from "../add-to-list";
 import * as styles from "./wizard.css";
 
 /** One of the caller's lists as the wizard offers it; `usable` is false for a list in another currency. */
@@ -14,12 +12,8 @@ export interface WizardListChoice {
   readonly usable: boolean;
 }
 
-/** The new-list form while it is open: the typed title, its error (translated) and whether it is saving. */
-export interface NewListState {
-  readonly title: string;
-  readonly error?: string;
-  readonly saving: boolean;
-}
+/** The new-list form while it is open (see NewListForm). */
+export type { NewListState };
 
 /** Props of ChooseListsStep. */
 export type ChooseListsStepProps = {
@@ -62,56 +56,13 @@ export function ChooseListsStep(props: ChooseListsStepProps) {
           ))}
         </ul>
       </fieldset>
-      <NewListForm {...props} />
-    </>
-  );
-}
-
-function NewListForm({
-  newList,
-  onStartNewList,
-  onNewListTitle,
-  onNewListSubmit,
-  onNewListCancel,
-}: ChooseListsStepProps) {
-  const { t } = useTranslation();
-  if (!newList)
-    return (
-      <div className={styles.createForm}>
-        <Button variant="secondary" size="sm" onClick={onStartNewList}>
-          {t("wizard.lists.newList")}
-        </Button>
-      </div>
-    );
-  return (
-    <form
-      className={styles.createForm}
-      aria-label={t("wizard.lists.newList")}
-      // Core's title rule gives the message (trimmed, required, 200 max), not the browser's bubble.
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onNewListSubmit();
-      }}
-    >
-      <TextField
-        label={t("wizard.lists.newListTitle")}
-        value={newList.title}
-        onChange={onNewListTitle}
-        maxLength={LIST_TITLE_MAX}
-        required
-        error={newList.error}
-        // The user just asked for the field: focus goes where they type.
-        autoFocus
+      <NewListForm
+        state={props.newList}
+        onStart={props.onStartNewList}
+        onTitle={props.onNewListTitle}
+        onSubmit={props.onNewListSubmit}
+        onCancel={props.onNewListCancel}
       />
-      <div className={styles.row}>
-        <Button type="submit" variant="secondary" size="sm" loading={newList.saving}>
-          {t("wizard.lists.createList")}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onNewListCancel}>
-          {t("ui.common.cancel")}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -46,10 +46,6 @@ export const inputs = style({
 
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 
-export const createForm = style({ display: "grid", gap: vars.space.sm, marginBlockStart: vars.space.md });
-
-export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
-
 export const alert = style({ color: vars.color.danger, marginBlockStart: vars.space.sm });
 
 export const success = style({ margin: 0 });
