@@ -1,11 +1,11 @@
 import type { ListElementView } from "@catalogue/core/api";
 import { UNSAVED_CHANGES_KEYS } from "@catalogue/core/machines";
 import { useTranslation } from "react-i18next";
+import type { LeaveGuard } from "../../../lib/use-unsaved-changes";
 import { ConfirmDialog } from "../../../ui/confirm-dialog/confirm-dialog";
 import * as styles from "./order.css";
 import { OrderBar } from "./order-bar";
 import { OrderList } from "./order-list";
-import type { LeaveGuard } from "./use-leave-guard";
 import type { OrderStep } from "./use-list-order";
 
 /** Props of OrderModeView. */

@@ -1,6 +1,6 @@
 import type { ListElementView } from "@catalogue/core/api";
+import { useLeaveGuard } from "../../../lib/use-unsaved-changes";
 import { OrderModeView } from "./order-mode-view";
-import { useLeaveGuard } from "./use-leave-guard";
 import type { ListOrder } from "./use-list-order";
 
 /** Props of OrderMode. */
