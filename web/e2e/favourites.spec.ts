@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
+import { inEnglish } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // A detail page is a cold database read and CI machines are shared: screens get 10 s to show, not 5.
@@ -9,9 +10,7 @@ const PRODUCT = 1869;
 const TITLE = "Breathing circuit, adult";
 const FAVOURITE_PATH = `/api/favorite-products/${PRODUCT}`;
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-});
+test.beforeEach(({ page }) => inEnglish(page));
 
 test.afterEach(async ({ request }) => {
   await request.delete("/api/__dev/faults");

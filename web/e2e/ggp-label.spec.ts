@@ -1,6 +1,7 @@
 import type { ProductDetails } from "@catalogue/core/api";
 import { type GgpIndicator, ggpIndicator, priceDifferencePercent } from "@catalogue/core/pricing";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { inEnglish } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // A detail page is a cold database read and CI machines are shared: screens get 10 s to show, not 5.
@@ -18,9 +19,7 @@ const RATING: Record<GgpIndicator, string> = {
   MISSING: "No GGP data",
 };
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-});
+test.beforeEach(({ page }) => inEnglish(page));
 
 /** Opens the product as the signed-in user and returns the answer's prices, as this user's call gets them. */
 async function openProduct(page: Page): Promise<{ rating: string; percent: number }> {

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Download, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // Lazily loaded dialogs on a shared machine: 10 s to show, not 5.
@@ -19,22 +19,7 @@ const GUIDE_IMAGES = new URL("../../docs/guide/images/", import.meta.url);
 type ListAnswer = { id: number; title: string; version: number };
 type OutboxMail = { recipient: string; subject: string; attachments: { filename: string }[] };
 
-const VIEWPORTS = [
-  { name: "laptop", width: 1280, height: 800 },
-  { name: "phone", width: 360, height: 740 },
-] as const;
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-});
-
-async function noAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+test.beforeEach(({ page }) => inEnglish(page));
 
 type ElementsAnswer = { content: { productId: number; quantity: number }[] };
 

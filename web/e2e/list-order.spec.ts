@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
-import { fitsWidth, noAxeViolations } from "./page-checks";
+import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // Lazily loaded screens on a shared machine: 10 s to show, not 5.
@@ -14,14 +14,7 @@ const GUIDE_IMAGES = new URL("../../docs/guide/images/", import.meta.url);
 type ListAnswer = { id: number; title: string; version: number };
 type ElementsAnswer = { sortingType: string; content: { id: number; product: { title: string } }[] };
 
-const VIEWPORTS = [
-  { name: "laptop", width: 1280, height: 800 },
-  { name: "phone", width: 360, height: 740 },
-] as const;
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-});
+test.beforeEach(({ page }) => inEnglish(page));
 
 // The lists a test made, deleted after it: the demo user's overview stays as small as the other specs expect.
 const made: number[] = [];

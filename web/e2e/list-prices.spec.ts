@@ -1,7 +1,7 @@
 import type { ListElementsResponse } from "@catalogue/core/api";
 import { countOutsideGgpCorridor, netPrice } from "@catalogue/core/pricing";
 import { expect as baseExpect, type Page, type Response, test } from "@playwright/test";
-import { fitsWidth, noAxeViolations } from "./page-checks";
+import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // Lazily loaded screens on a shared machine: 10 s to show, not 5.
@@ -12,11 +12,6 @@ test.describe.configure({ timeout: 60_000 });
 const CORRIDOR_PRODUCT = 1001;
 const OTHER_PRODUCT = 1869;
 const GUIDE_IMAGES = new URL("../../docs/guide/images/", import.meta.url);
-
-const VIEWPORTS = [
-  { name: "laptop", width: 1280, height: 800 },
-  { name: "phone", width: 360, height: 740 },
-] as const;
 
 /** Every key that carries a price or a price-derived value in an API answer (core spec 3 / 6). */
 const PRICE_KEYS = new Set([
@@ -34,9 +29,7 @@ const PRICE_KEYS = new Set([
   "totalGgp",
 ]);
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-});
+test.beforeEach(({ page }) => inEnglish(page));
 
 /** A new list of the signed-in user holding both products, made through the API. */
 async function listWithProducts(page: Page, title: string): Promise<number> {

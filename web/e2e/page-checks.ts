@@ -22,7 +22,7 @@ export async function userPage(
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+  await inEnglish(page);
   await actAs(page, email);
   return page;
 }
@@ -41,4 +41,15 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+}
+
+/** The two widths the list screens are tested at: a laptop and a 360 px phone. */
+export const VIEWPORTS = [
+  { name: "laptop", width: 1280, height: 800 },
+  { name: "phone", width: 360, height: 740 },
+] as const;
+
+/** The app in English whatever the browser's language: the tests read English labels. */
+export async function inEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { fitsWidth, noAxeViolations } from "./page-checks";
+import { fitsWidth, inEnglish, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // A detail page is a cold database read and CI machines are shared: screens get 10 s to show, not 5.
@@ -10,9 +10,7 @@ const WITH_VARIANTS = 1869;
 const BLOCKED = 1681;
 const PRICE_FIELDS = ["localListPrice", "globalReferencePrice", "crpNetPrice", "pricing"];
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-});
+test.beforeEach(({ page }) => inEnglish(page));
 
 /** Collects the JSON bodies of the product calls the page makes. */
 function productResponses(page: Page): string[] {

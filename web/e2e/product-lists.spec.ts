@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // Lazily loaded screens on a shared machine: 10 s to show, not 5.
@@ -15,22 +15,7 @@ type ElementsAnswer = {
   content: { id: number; quantity: number; pricing: { crp?: number | null } }[];
 };
 
-const VIEWPORTS = [
-  { name: "laptop", width: 1280, height: 800 },
-  { name: "phone", width: 360, height: 740 },
-] as const;
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
-});
-
-async function noAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
-
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+test.beforeEach(({ page }) => inEnglish(page));
 
 async function myLists(page: Page): Promise<ListAnswer[]> {
   return (await (await page.request.get("/api/product-lists/list")).json()) as ListAnswer[];
