@@ -1,21 +1,19 @@
+import { listElementCalls, productListCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // Search results and the lazily loaded dialog are cold on a shared machine: 10 s to show, not 5.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-type ListSummary = { id: number; title: string; defaultList: boolean };
-type Elements = { content: { productId: number }[] };
-
-async function myLists(page: Page): Promise<ListSummary[]> {
-  return (await (await page.request.get("/api/product-lists/list")).json()) as ListSummary[];
+function myLists(page: Page) {
+  return call(page, productListCalls.list, { query: {} });
 }
 
 async function productIdsOn(page: Page, listId: number): Promise<number[]> {
-  const answer = await page.request.get(`/api/product-lists/list-elements/${listId}`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as Elements).content.map((element) => element.productId);
+  const elements = await call(page, listElementCalls.get, { params: { id: listId } });
+  return elements.content.map((element) => element.productId);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,6 @@
+import { type CallInput, productCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { apiPath, call } from "./api";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -8,11 +10,8 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const ADVANCED = "advanced@catalogue.example";
 
 /** The search API's answer for the same query the page sends (the counts are checked against it). */
-async function apiSearch(page: Page, query: string) {
-  return (await (await page.request.get(`/api/products/search?${query}`)).json()) as {
-    totalCount: number;
-    content: { title: string; partNumber: string }[];
-  };
+function apiSearch(page: Page, query: CallInput<typeof productCalls.search>["query"]) {
+  return call(page, productCalls.search, { query });
 }
 
 const cards = (page: Page) => page.getByTestId("product-card");
@@ -24,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 
 test("search by text, with a typo and by part number; one result opens the product", async ({ page }) => {
   await page.goto("/search?search=Breathing%20circuit");
-  const expected = await apiSearch(page, "search=Breathing%20circuit&size=10");
+  const expected = await apiSearch(page, { search: "Breathing circuit", size: 10 });
   await expect(page.getByTestId("result-total")).toHaveText(`${expected.totalCount} products`);
   await expect(cards(page)).toHaveCount(10);
   await expect(cards(page).first()).toContainText(expected.content[0]?.title ?? "");
@@ -39,10 +38,7 @@ test("search by text, with a typo and by part number; one result opens the produ
 });
 
 test("a code scanned from a device's UDI label into the search bar opens that product", async ({ page }) => {
-  const product = (await (await page.request.get("/api/products/1869/details")).json()) as {
-    title: string;
-    mainGtin: string;
-  };
+  const product = await call(page, productCalls.details, { params: { id: 1869 } });
   // A keyboard-wedge scanner types the label's element string: GTIN-14, expiry date and lot, then Enter.
   const scanned = `(01)0${product.mainGtin}(17)281130(10)LOT4711`;
   await page.goto("/");
@@ -84,9 +80,7 @@ test("no result shows the no-products state", async ({ page }) => {
 
 test("filters show the API's counts, apply and come off as chips; the URL keeps them", async ({ page }) => {
   await page.goto("/search");
-  const facets = (await (await page.request.get("/api/products/dynamic-filters")).json()) as {
-    careArea: { value: string; count: number }[];
-  };
+  const facets = await call(page, productCalls.dynamicFilters, { query: {} });
   const icu = facets.careArea.find((entry) => entry.value === "ICU");
   await page.getByTestId("filter-careArea").locator("summary").click();
   const checkbox = page.getByRole("checkbox", { name: `Intensive care unit (${icu?.count})` });
@@ -96,18 +90,14 @@ test("filters show the API's counts, apply and come off as chips; the URL keeps 
   await expect(checkbox).toBeChecked();
   await expect(page.getByTestId("result-total")).toHaveText(`${icu?.count} products`);
 
-  const withIcu = (await (
-    await page.request.get("/api/products/dynamic-filters?filter=careArea:ICU")
-  ).json()) as {
-    flags: { value: string; count: number }[];
-  };
+  const withIcu = await call(page, productCalls.dynamicFilters, { query: { filter: "careArea:ICU" } });
   const rfid = withIcu.flags.find((entry) => entry.value === "RFID");
   await page.getByTestId("filter-flags").locator("summary").click();
   await page.getByRole("checkbox", { name: `RFID (${rfid?.count})` }).click();
   await expect(page).toHaveURL(/flags%3ARFID/);
   await expect(page.getByRole("checkbox", { name: `RFID (${rfid?.count})` })).toBeChecked();
   await expect(page.getByTestId("result-total")).toHaveText(`${rfid?.count} products`);
-  const both = await apiSearch(page, "filter=careArea:ICU;flags:RFID&size=1");
+  const both = await apiSearch(page, { filter: "careArea:ICU;flags:RFID", size: 1 });
   expect(both.totalCount).toBe(rfid?.count);
 
   const chips = page.getByTestId("active-filters");
@@ -122,7 +112,7 @@ test("sorting by name reorders the cards as the API does", async ({ page }) => {
   await page.goto("/search?search=mask");
   await page.getByLabel("Sort by").selectOption("TITLE_DESC");
   await expect(page).toHaveURL(/sort=TITLE_DESC/);
-  const expected = await apiSearch(page, "search=mask&sort=TITLE_DESC&size=10");
+  const expected = await apiSearch(page, { search: "mask", sort: "TITLE_DESC", size: 10 });
   await expect(cards(page).locator("h3")).toHaveText(expected.content.map((c) => c.title));
 });
 
@@ -130,7 +120,7 @@ test("infinite scroll loads the third page; back from a product restores the scr
   const pages: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname === "/api/products/search") pages.push(url.searchParams.get("page") ?? "");
+    if (url.pathname === apiPath(productCalls.search)) pages.push(url.searchParams.get("page") ?? "");
   });
   await page.goto("/search");
   await expect(cards(page).nth(9)).toBeVisible();

@@ -1,4 +1,6 @@
+import { authCalls } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
+import { apiPath } from "./api";
 import { actAs } from "./sign-in";
 
 /** Every Content-Security-Policy violation the page reports, as "directive blocked-URI". */
@@ -20,7 +22,7 @@ async function collectViolations(page: Page): Promise<string[]> {
 
 test("the identity page and the app run under the strict Content-Security-Policy", async ({ page }) => {
   const violations = await collectViolations(page);
-  await page.goto("/api/auth/authorize");
+  await page.goto(apiPath(authCalls.identityPage));
   const choice = page.locator('button[name="email"][value="key.user@catalogue.example"]');
   await expect(choice).toBeVisible();
   // Its own stylesheet applies (no inline style is allowed).

@@ -1,5 +1,7 @@
 import { SESSION_COOKIE } from "@catalogue/core/api";
+import { authCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect, test } from "@playwright/test";
+import { apiPath } from "./api";
 import { signInThroughIdentityPage } from "./sign-in";
 
 // Chromium cannot be told to refuse cookies per context, so the page is made to report
@@ -17,10 +19,11 @@ test("with cookies disabled the login keeps a bearer token and every call sends 
     Object.defineProperty(Navigator.prototype, "cookieEnabled", { get: () => false }),
   );
   const login = page.waitForRequest(
-    (request) => request.url().endsWith("/api/login") && request.method() === "POST",
+    (request) => request.url().endsWith(apiPath(authCalls.login)) && request.method() === "POST",
   );
   const profileCall = page.waitForRequest(
-    (request) => request.url().endsWith("/api/user/profile") && request.headers().authorization !== undefined,
+    (request) =>
+      request.url().endsWith(apiPath(profileCalls.get)) && request.headers().authorization !== undefined,
   );
 
   await signInThroughIdentityPage(page, "key.user@catalogue.example");

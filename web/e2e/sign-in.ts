@@ -1,4 +1,6 @@
+import { devCalls } from "@catalogue/core/api/catalogue";
 import { expect, type Page } from "@playwright/test";
+import { call } from "./api";
 
 /**
  * Acts as a demo user through the developer controls; the page's context keeps the session cookie. Unless
@@ -9,9 +11,7 @@ export async function actAs(
   email: string,
   { consent = "REJECTED" }: { consent?: "ACCEPTED" | "REJECTED" | "undecided" } = {},
 ): Promise<void> {
-  const response = await page.request.post("/api/__dev/session", { data: { email } });
-  expect(response.ok()).toBe(true);
-  const { userId } = (await response.json()) as { userId: number };
+  const { userId } = await call(page, devCalls.session, { body: { email } });
   if (consent !== "undecided")
     // Only when unanswered: the script runs on every load, and a test may change the decision and reload.
     await page.addInitScript(
