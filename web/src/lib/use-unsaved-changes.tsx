@@ -54,13 +54,9 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   };
 }
 
-/**
- * `useLeaveGuard` with the specification's question ("are you sure you want to leave, your progress will be
- * lost"): render the returned dialog in the screen.
- */
-export function useUnsavedChanges(dirty: boolean): ReactNode {
+/** The specification's question ("are you sure you want to leave, your progress will be lost") for a guard. */
+export function LeaveDialog({ guard }: { guard: LeaveGuard }) {
   const { t } = useTranslation();
-  const guard = useLeaveGuard(dirty);
   return (
     <ConfirmDialog
       open={guard.open}
@@ -73,4 +69,9 @@ export function useUnsavedChanges(dirty: boolean): ReactNode {
       <p>{t(UNSAVED_CHANGES_KEYS.text)}</p>
     </ConfirmDialog>
   );
+}
+
+/** `useLeaveGuard` with its question: render the returned dialog in the screen. */
+export function useUnsavedChanges(dirty: boolean): ReactNode {
+  return <LeaveDialog guard={useLeaveGuard(dirty)} />;
 }

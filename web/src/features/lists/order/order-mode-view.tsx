@@ -1,7 +1,6 @@
 import type { ListElementView } from "@catalogue/core/api";
-import { UNSAVED_CHANGES_KEYS } from "@catalogue/core/machines";
 import { useTranslation } from "react-i18next";
-import type { LeaveGuard } from "../../../lib/use-unsaved-changes";
+import { LeaveDialog, type LeaveGuard } from "../../../lib/use-unsaved-changes";
 import { ConfirmDialog } from "../../../ui/confirm-dialog/confirm-dialog";
 import * as styles from "./order.css";
 import { OrderBar } from "./order-bar";
@@ -67,16 +66,7 @@ export function OrderModeView(props: OrderModeViewProps) {
       >
         <p>{t("listOrder.confirmDiscard.text")}</p>
       </ConfirmDialog>
-      <ConfirmDialog
-        open={leaveGuard.open}
-        title={t(UNSAVED_CHANGES_KEYS.title)}
-        confirmLabel={t(UNSAVED_CHANGES_KEYS.leave)}
-        danger
-        onConfirm={leaveGuard.onLeave}
-        onCancel={leaveGuard.onStay}
-      >
-        <p>{t(UNSAVED_CHANGES_KEYS.text)}</p>
-      </ConfirmDialog>
+      <LeaveDialog guard={leaveGuard} />
     </section>
   );
 }
