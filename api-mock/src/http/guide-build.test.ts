@@ -75,7 +75,7 @@ describe("the user guide at /help/ (core spec 2.3)", () => {
 
   it("leaves the app's own pages under the strict policy", async () => {
     const policy = directives(await app.request("/settings"));
-    expect(policy.get("script-src")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy.has("style-src-attr")).toBe(false);
   });
 

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv, InlineAllowance } from "./app-env";
 
 /**
- * The policy of the app and the API: only our own files, no inline script or style and no eval anywhere, no
- * plug-ins, no frames in either direction, forms only to us. A page that carries inline code of its own (the
+ * The policy of the app and the API: only our own files, no inline script or style and no eval anywhere (only
+ * WebAssembly may compile), no plug-ins, no frames in either direction, forms only to us. A page that carries inline code of its own (the
  * guide) names exactly that code by hash; nothing else is ever loosened.
  */
 export function contentSecurityPolicy(inline?: InlineAllowance): string {
@@ -11,7 +11,9 @@ export function contentSecurityPolicy(inline?: InlineAllowance): string {
   const styleAttributes = inline?.styleAttributes ?? [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts].join(" "),
+    // The app compiles WebAssembly (its barcode decoder); this allows neither eval() nor inline script. The guide
+    // (a page with inline code of its own) has no need of it.
+    ["script-src 'self'", ...(inline ? [] : ["'wasm-unsafe-eval'"]), ...scripts].join(" "),
     "style-src 'self'",
     // CSP 3: hashes of style attributes count only with 'unsafe-hashes', which allows those exact values alone.
     ...(styleAttributes.length > 0 ? [["style-src-attr 'unsafe-hashes'", ...styleAttributes].join(" ")] : []),

@@ -9,12 +9,17 @@ import { vars } from "../../styles/contract.css";
  */
 export const root = style({
   position: "relative",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
   flex: "1 1 auto",
   minWidth: 0,
   maxWidth: 480,
   "@media": { [media.phone]: { position: "static" } },
 });
 export const input = style({
+  flex: "1 1 auto",
+  minWidth: 0,
   width: "100%",
   boxSizing: "border-box",
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -25,6 +30,8 @@ export const input = style({
   background: vars.color.surface,
   ":focus-visible": { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: 1 },
 });
+/** The camera button keeps its size beside the bar, also on a 360 px phone. */
+export const scan = style({ flex: "0 0 auto" });
 /** Core spec 9: the history panel is at most 588 px wide; hints use the same panel. */
 export const panel = style({
   position: "absolute",

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useCallQuery } from "../../lib/server-state";
 import { productHref } from "../catalogue";
+import { ScanButton } from "../scan";
 import { createDebouncer } from "./debouncer";
 import * as styles from "./header-search-bar.css";
 import { readSearchHistory, rememberSearch } from "./search-history-store";
@@ -112,6 +113,7 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
         onBlur={close}
         onKeyDown={onKeyDown}
       />
+      <ScanButton className={styles.scan} onCode={(code) => navigate(searchHref({ search: code }))} />
       <div
         id={`${id}-list`}
         role="listbox"

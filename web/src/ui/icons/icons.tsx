@@ -82,6 +82,17 @@ export const ErrorIcon = /* @__PURE__ */ createIcon("error", [
   "M15 9l-6 6",
 ]);
 /** Supplement 9: check. */
+export const ScanIcon = /* @__PURE__ */ createIcon("scan", [
+  "M4 8V5a1 1 0 0 1 1-1h3",
+  "M16 4h3a1 1 0 0 1 1 1v3",
+  "M20 16v3a1 1 0 0 1-1 1h-3",
+  "M8 20H5a1 1 0 0 1-1-1v-3",
+  "M8 8v8",
+  "M11 8v8",
+  "M14 8v8",
+  "M17 8v8",
+]);
+
 export const CheckIcon = /* @__PURE__ */ createIcon("check", ["M5 12l5 5l9-10"]);
 /** Supplement 9: filter. */
 export const FilterIcon = /* @__PURE__ */ createIcon("filter", ["M4 5h16l-6 8v6l-4-2v-4z"]);
