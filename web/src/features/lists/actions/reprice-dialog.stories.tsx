@@ -85,7 +85,8 @@ export const CopiedToSwitzerland: Story = {
   args: { onSubmit: fn() },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole("button", { name: "Copy" }));
-    await expect(await screen.findByText("This field cannot be empty")).toBeVisible();
+    // Neither a country nor (so) a title yet: both say so.
+    await expect(await screen.findAllByText("This field cannot be empty")).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.selectOptions(screen.getByRole("combobox", { name: /Country/ }), "Switzerland");
     await expect(screen.getByRole("textbox", { name: /Title of the copy/ })).toHaveValue(
