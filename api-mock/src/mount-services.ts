@@ -12,6 +12,7 @@ import { mountNotificationRoutes } from "./features/notifications/notifications.
 import { mountDraftRoutes } from "./features/product-lists/drafts.routes";
 import { mountListElementRoutes } from "./features/product-lists/list-elements.routes";
 import { mountListExportRoutes } from "./features/product-lists/list-exports.routes";
+import { mountListRepriceRoutes } from "./features/product-lists/list-reprice.routes";
 import { mountProductListRoutes } from "./features/product-lists/product-lists.routes";
 import { mountSharingRoutes } from "./features/product-lists/sharing.routes";
 import { mountAvailabilityRoutes } from "./features/products/availability.routes";
@@ -87,6 +88,7 @@ export function mountServices(api: Api, services: AppServices): void {
   mountSystemAdminRoutes(api, services.database.db, services.requestHistory);
   mountListExportRoutes(api, services.listExports);
   mountProductListRoutes(api, services.productLists);
+  mountListRepriceRoutes(api, services.listReprice);
   mountListElementRoutes(api, services.listElements);
   mountSharingRoutes(api, services.sharing);
   mountDraftRoutes(api, services.drafts, services.listElements);

@@ -14,6 +14,7 @@ import { NotificationsService } from "./features/notifications/notifications.ser
 import { DraftsService } from "./features/product-lists/drafts.service";
 import { ListElementsService } from "./features/product-lists/list-elements.service";
 import { ListExportsService } from "./features/product-lists/list-exports.service";
+import { ListRepriceService } from "./features/product-lists/list-reprice.service";
 import { ListViews } from "./features/product-lists/list-views";
 import { ProductListsService } from "./features/product-lists/product-lists.service";
 import { SharingService } from "./features/product-lists/sharing.service";
@@ -110,6 +111,8 @@ export interface AppServices {
   scpApproval: ScpApprovalService;
   /** Personal lists and their elements. */
   productLists: ProductListsService;
+  /** A list copied into another country the user holds. */
+  listReprice: ListRepriceService;
   listElements: ListElementsService;
   listExports: ListExportsService;
   /** Country and private sharing. */
@@ -216,6 +219,14 @@ export function buildServices(
     usersAdmin,
     scpApproval: new ScpApprovalService(database.db, referenceData, usersAdmin),
     productLists,
+    listReprice: new ListRepriceService(
+      database.db,
+      productLists,
+      catalogue,
+      profileRepository,
+      referenceData,
+      now,
+    ),
     listElements: new ListElementsService(
       database.db,
       productLists,

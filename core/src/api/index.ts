@@ -118,6 +118,10 @@ export {
   ListOfListsQuery,
   ListVersion,
   ProductLists,
+  RepriceListRequest,
+  RepriceListResponse,
+  RepriceProductRef,
+  RepriceSkippedProduct,
   SendListEmailRequest,
   UpdateListRequest,
 } from "./product-lists";

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { Id, Timestamp } from "../model/common";
 import { ListOfListsSort } from "../model/enums";
 import { ProductList } from "../model/product-list";
+import { RepriceSkipReason } from "../rules/lists/reprice";
 import { ProductListForm, ProductListTitle } from "../rules/product-list-form.schema";
 
 /** Supplement 7: a path naming one list (`/product-lists/{id}`, `/product-lists/list/{id}`...). */
@@ -34,6 +35,28 @@ export type DeleteListsResponse = z.infer<typeof DeleteListsResponse>;
 /** Core spec 4.7 (copy-with-title, save as mine): the copy's title. */
 export const CopyListRequest = z.object({ title: ProductListTitle });
 export type CopyListRequest = z.infer<typeof CopyListRequest>;
+
+/** Core spec 4.7 / 6 (re-price): the country to copy the list into (one the user holds) and the copy's title. */
+export const RepriceListRequest = z.object({ countryId: Id, title: ProductListTitle });
+export type RepriceListRequest = z.infer<typeof RepriceListRequest>;
+
+/** A product named in a re-price answer. */
+export const RepriceProductRef = z.object({ id: Id, title: z.string() });
+export type RepriceProductRef = z.infer<typeof RepriceProductRef>;
+
+/** One product left out of the copy: why, and its alternatives the target country takes (supplement 7). */
+export const RepriceSkippedProduct = z.object({
+  id: Id,
+  title: z.string(),
+  quantity: z.int().nonnegative(),
+  reason: RepriceSkipReason,
+  alternatives: z.array(RepriceProductRef),
+});
+export type RepriceSkippedProduct = z.infer<typeof RepriceSkippedProduct>;
+
+/** The new list in the target country's currency (prices as the caller may see them) and what stayed behind. */
+export const RepriceListResponse = z.object({ list: ProductList, skipped: z.array(RepriceSkippedProduct) });
+export type RepriceListResponse = z.infer<typeof RepriceListResponse>;
 
 /** Supplement 7 (xlsx, pdf and their links, send-email): the file formats a list is exported in. */
 export const ExportFormat = z.enum(["xlsx", "pdf"]);

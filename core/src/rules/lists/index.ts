@@ -20,6 +20,16 @@ export { isListNameTaken, normaliseListName } from "./list-name";
 export { listQuote, type Quote, type QuoteLine, type QuoteSource } from "./list-quote";
 export { type DuplicatePartition, partitionDuplicates } from "./partition-duplicates";
 export {
+  holdsCountry,
+  partitionForReprice,
+  type RepricePartition,
+  type RepriceSkipped,
+  RepriceSkipReason,
+  repriceAlternatives,
+  repriceSkipReason,
+  repriceTargets,
+} from "./reprice";
+export {
   type ConflictingElement,
   type DuplicateResolution,
   resolveDuplicateConflict,

@@ -7,6 +7,8 @@ import {
   ListIdParam,
   ListOfListsQuery,
   ProductLists,
+  RepriceListRequest,
+  RepriceListResponse,
   UpdateListRequest,
 } from "../../product-lists";
 import { defineCall, json } from "../define-call";
@@ -102,6 +104,22 @@ export const productListCalls = {
     answer: json(ProductList),
     errors: [401, 403, 409, 460, 464],
     resultKeys: ["MISSING_COUNTRY", "INVALID_UNIQUE_VALUE", "RESOURCE_NOT_FOUND"],
+    access: "regular",
+  }),
+  reprice: defineCall({
+    id: "productLists.reprice",
+    method: "POST",
+    path: "/product-lists/{id}/reprice",
+    tags: TAGS,
+    summary:
+      "Copy a readable list into another country the caller holds (403 INSUFFICIENT_PERMISSIONS otherwise): that " +
+      "country's prices and currency, quantities kept; products not cleared or not available there are skipped " +
+      "and answered with their alternatives",
+    params: ListIdParam,
+    body: RepriceListRequest,
+    answer: json(RepriceListResponse),
+    errors: [401, 403, 409, 460, 464],
+    resultKeys: ["INSUFFICIENT_PERMISSIONS", "INVALID_UNIQUE_VALUE", "RESOURCE_NOT_FOUND"],
     access: "regular",
   }),
   pin: defineCall({

@@ -7,22 +7,26 @@ import { Button } from "../../../ui/button/button";
 import { DownloadIcon, MailIcon } from "../../../ui/icons/icons";
 import { useToast } from "../../../ui/toast/toast-provider";
 import type { Viewer } from "../../catalogue";
+import { useRepriceTargets } from "./use-reprice-targets";
 
 const ExportDialog = lazy(() => import("./export-dialog-container"));
 const MailDialog = lazy(() => import("./mail-dialog-container"));
+const RepriceDialog = lazy(() => import("./reprice-dialog-container"));
 
 /** Props of ListActions. */
 export type ListActionsProps = { list: ProductList; elements: readonly ListElementView[]; viewer: Viewer };
 
 /**
  * Core spec 9 / supplement 7: what a list's reader does with it as a whole: export it, mail it, copy it as a
- * quote. The dialogs are chunks of their own, loaded on the first click.
+ * quote, copy it into another country the user holds. The dialogs are chunks of their own, loaded on the first
+ * click.
  */
 export function ListActions({ list, elements, viewer }: ListActionsProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [open, setOpen] = useState<"export" | "mail" | null>(null);
+  const [open, setOpen] = useState<"export" | "mail" | "reprice" | null>(null);
   const prices = canSeePrices(viewer);
+  const countries = useRepriceTargets(list);
   const copy = async () => {
     try {
       const { copyQuote } = await import("./copy-quote");
@@ -48,12 +52,20 @@ export function ListActions({ list, elements, viewer }: ListActionsProps) {
       <Button variant="secondary" onClick={copy} disabled={elements.length === 0}>
         {t("lists.actions.quote")}
       </Button>
+      {countries.length > 0 && (
+        <Button variant="secondary" onClick={() => setOpen("reprice")}>
+          {t("reprice.action")}
+        </Button>
+      )}
       <Suspense fallback={null}>
         {open === "export" && (
           <ExportDialog list={list} showsFinancialChoice={prices} onClose={() => setOpen(null)} />
         )}
         {open === "mail" && (
           <MailDialog list={list} showsFinancialChoice={prices} onClose={() => setOpen(null)} />
+        )}
+        {open === "reprice" && (
+          <RepriceDialog list={list} countries={countries} onClose={() => setOpen(null)} />
         )}
       </Suspense>
     </>
