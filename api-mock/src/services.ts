@@ -131,12 +131,8 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 /** Where import files are read from unless IMPORT_DIR says otherwise. */
 export const DEFAULT_IMPORT_DIR = "./.data/imports";
 
-/** Wires repositories and services onto one open database. */
-export function buildServices(
-  database: Database,
-  settings: ServiceSettings,
-  now: () => Date = () => new Date(),
-): AppServices {
+/** Sign-in and the user's own data: sessions, tokens, profile and reference data. */
+function identityServices(database: Database, settings: ServiceSettings, now: () => Date) {
   const sessionCache = new SessionCache();
   const apiTokens = new ApiTokensService(new ApiTokensRepository(database.db), now);
   const auth = new AuthService(
@@ -152,8 +148,34 @@ export function buildServices(
   );
   const referenceData = new ReferenceDataService(database.db);
   const profileRepository = new ProfileRepository(database.db, sessionCache);
-  const catalogue = new ProductCatalogue(database.db);
-  const favorites = new FavoritesService(database.db);
+  return {
+    sessionCache,
+    apiTokens,
+    auth,
+    referenceData,
+    profileRepository,
+    profile: new ProfileService(database.db, profileRepository, referenceData, now),
+    loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000, () => now().getTime()),
+    oidcSignIn:
+      settings.mode === "production" && settings.oidc
+        ? new OidcSignIn(settings.oidc, settings.publicUrl)
+        : undefined,
+  };
+}
+
+type IdentityServices = ReturnType<typeof identityServices>;
+
+/** Table imports, their runner and the nightly scheduler over the catalogue. */
+function importServices(
+  database: Database,
+  settings: ServiceSettings,
+  now: () => Date,
+  {
+    catalogue,
+    favorites,
+    profileRepository,
+  }: Pick<AppServices, "catalogue" | "favorites" | "profileRepository">,
+) {
   const importDir = settings.importDir ?? DEFAULT_IMPORT_DIR;
   const tableImportsRepository = new TableImportsRepository(database.db);
   const importRunner = new ImportRunner(
@@ -166,37 +188,7 @@ export function buildServices(
   );
   // A products import may remove favourite products: the cached favourite sets are read again.
   importRunner.onApplied(() => favorites.invalidate());
-  const notifications = new NotificationsService(database.db, now);
-  const usersAdmin = new UsersAdminService(database.db, referenceData, notifications, now);
-  // Sessions and user rows are served from memory: an admin's change to a user must reach them at once.
-  usersAdmin.onUserChanged((userId) => sessionCache.invalidateUser(userId));
-  const products = new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites);
-  const listViews = new ListViews(database.db, products, catalogue, referenceData);
-  const productLists = new ProductListsService(database.db, products, referenceData, listViews, now);
-  const smtp = settings.smtpUrl ? new SmtpMailer(settings.smtpUrl) : undefined;
-  const mailerFor = (tx: Database["db"]): Mailer => smtp ?? new OutboxMailer(tx);
   return {
-    database,
-    referenceData,
-    profileRepository,
-    profile: new ProfileService(database.db, profileRepository, referenceData, now),
-    settings,
-    auth,
-    apiTokens,
-    sessionCache,
-    loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000, () => now().getTime()),
-    oidcSignIn:
-      settings.mode === "production" && settings.oidc
-        ? new OidcSignIn(settings.oidc, settings.publicUrl)
-        : undefined,
-    requestHistory: new RequestHistory(),
-    faults: new FaultRules(),
-    mailer: new OutboxMailer(database.db),
-    catalogue,
-    favorites,
-    products,
-    dataReports: new DataReportService(database.db, catalogue),
-    availabilityAdmin: new AvailabilityAdminService(database.db, catalogue, profileRepository, referenceData),
     tableImportsRepository,
     importRunner,
     tableImports: new TableImportsService(
@@ -214,38 +206,54 @@ export function buildServices(
       now,
       settings.nightlyImportTime,
     ),
-    notifications,
-    usersQuery: new UsersQueryService(database.db, referenceData),
+  };
+}
+
+/** Account administration: the users tables, role changes and partner approval. */
+function userAdminServices(
+  database: Database,
+  now: () => Date,
+  { referenceData, sessionCache }: IdentityServices,
+  notifications: NotificationsService,
+) {
+  const usersAdmin = new UsersAdminService(database.db, referenceData, notifications, now);
+  // Sessions and user rows are served from memory: an admin's change to a user must reach them at once.
+  usersAdmin.onUserChanged((userId) => sessionCache.invalidateUser(userId));
+  return {
     usersAdmin,
+    usersQuery: new UsersQueryService(database.db, referenceData),
     scpApproval: new ScpApprovalService(database.db, referenceData, usersAdmin),
+  };
+}
+
+/** Product lists, their elements, exports, sharing and drafts. */
+function listServices(
+  database: Database,
+  settings: ServiceSettings,
+  now: () => Date,
+  { profileRepository, referenceData }: IdentityServices,
+  { catalogue, products, notifications }: Pick<AppServices, "catalogue" | "products" | "notifications">,
+) {
+  const listViews = new ListViews(database.db, products, catalogue, referenceData);
+  const productLists = new ProductListsService(database.db, products, referenceData, listViews, now);
+  const smtp = settings.smtpUrl ? new SmtpMailer(settings.smtpUrl) : undefined;
+  const mailerFor = (tx: Database["db"]): Mailer => smtp ?? new OutboxMailer(tx);
+  const db = database.db;
+  return {
     productLists,
-    listReprice: new ListRepriceService(
-      database.db,
-      productLists,
-      catalogue,
-      profileRepository,
-      referenceData,
-      now,
-    ),
-    listElements: new ListElementsService(
-      database.db,
-      productLists,
-      catalogue,
-      referenceData,
-      now,
-      database.writes,
-    ),
+    mailerFor,
+    listReprice: new ListRepriceService(db, productLists, catalogue, profileRepository, referenceData, now),
+    listElements: new ListElementsService(db, productLists, catalogue, referenceData, now, database.writes),
     listExports: new ListExportsService(
-      database.db,
+      db,
       productLists,
       profileRepository,
       mailerFor,
       now,
       settings.publicUrl,
     ),
-    mailerFor,
     sharing: new SharingService(
-      database.db,
+      db,
       productLists,
       profileRepository,
       referenceData,
@@ -254,7 +262,7 @@ export function buildServices(
       now,
     ),
     drafts: new DraftsService(
-      database.db,
+      db,
       productLists,
       profileRepository,
       referenceData,
@@ -262,6 +270,39 @@ export function buildServices(
       mailerFor,
       now,
     ),
+  };
+}
+
+/** Wires repositories and services onto one open database. */
+export function buildServices(
+  database: Database,
+  settings: ServiceSettings,
+  now: () => Date = () => new Date(),
+): AppServices {
+  const identity = identityServices(database, settings, now);
+  const { profileRepository, referenceData } = identity;
+  const catalogue = new ProductCatalogue(database.db);
+  const favorites = new FavoritesService(database.db);
+  const imports = importServices(database, settings, now, { catalogue, favorites, profileRepository });
+  const notifications = new NotificationsService(database.db, now);
+  const users = userAdminServices(database, now, identity, notifications);
+  const products = new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites);
+  return {
+    database,
+    settings,
     now,
+    ...identity,
+    ...imports,
+    ...users,
+    ...listServices(database, settings, now, identity, { catalogue, products, notifications }),
+    requestHistory: new RequestHistory(),
+    faults: new FaultRules(),
+    mailer: new OutboxMailer(database.db),
+    catalogue,
+    favorites,
+    products,
+    notifications,
+    dataReports: new DataReportService(database.db, catalogue),
+    availabilityAdmin: new AvailabilityAdminService(database.db, catalogue, profileRepository, referenceData),
   };
 }

@@ -5,10 +5,10 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { hasPlannerStatistics, refreshPlannerStatistics } from "./db/planner-statistics";
-import { isDatabaseEmpty, seedDatabase } from "./db/seed-database";
+import { isDatabaseEmpty, type SeedSettings, seedDatabase } from "./db/seed-database";
 import { listen } from "./http/listen";
 import type { Logger } from "./http/logger";
-import { buildServices } from "./services";
+import { type AppServices, buildServices, type ServiceSettings } from "./services";
 
 /** On PostgreSQL, a run without a sign of life for this long is taken as crashed at start. */
 export const IMPORT_STALE_MS = 30 * 60_000;
@@ -22,13 +22,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * Architecture 3 (server.ts): opens the database (PGlite in DATA_DIR, or PostgreSQL), migrates, seeds when empty,
- * and serves the API and the web build. Logs how long each step took.
- */
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
+/** Opens the database, migrates it, and seeds it when empty (or gathers missing planner statistics). */
+async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  elapsed: () => number,
+  seed: SeedSettings,
+): Promise<Database> {
   const open = () =>
     openDatabase(
       config.databaseUrl
@@ -39,7 +39,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   logger.info("database open", { engine: database.engine, ms: elapsed() });
   const applied = await migrate(database.db);
   logger.info("migrated", { applied, ms: elapsed() });
-  const seed = { seed: config.seed, products: config.seedProducts };
   if (await isDatabaseEmpty(database.db)) {
     await seedDatabase(database.db, seed);
     logger.info("seeded", { ...seed, ms: elapsed() });
@@ -55,7 +54,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await refreshPlannerStatistics(database.db);
     logger.info("planner statistics gathered", { ms: elapsed() });
   }
-  const services = buildServices(database, {
+  return database;
+}
+
+function serviceSettings(config: Config, seed: SeedSettings): ServiceSettings {
+  return {
     sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
     allowedOrigins: config.allowedOrigins,
     mode: config.mode,
@@ -70,7 +73,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     trustedProxies: config.trustedProxies,
     maxBodyBytes: config.maxBodyBytes,
     maxUploadBytes: config.maxUploadBytes,
-  });
+  };
+}
+
+/** Ends the import runs a crash left unfinished, starts the nightly imports and builds the catalogue index. */
+async function startJobs(database: Database, services: AppServices, logger: Logger, elapsed: () => number) {
   // Runs a crash left unfinished become NOT_FINALIZED (their writes were rolled back). PGlite has
   // one process, so everything unfinished is stale; on PostgreSQL only runs silent for IMPORT_STALE_MS are.
   const staleMs = database.engine === "pglite" ? 0 : IMPORT_STALE_MS;
@@ -95,6 +102,34 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         ? logger.info("catalogue details loaded", { ms: elapsed(), ...memoryFigures() })
         : logger.error("catalogue details not loaded; details are read from the database", { ms: elapsed() }),
     );
+}
+
+/** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+function stopper(server: Server, database: Database, services: AppServices): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      services.nightlyImports.stop();
+      server.close(() => {
+        // An import in progress finishes (or the database rolls it back) before the database closes.
+        services.importRunner
+          .settled()
+          .then(() => database.close())
+          .then(resolve, resolve);
+      });
+    });
+}
+
+/**
+ * Architecture 3 (server.ts): opens the database (PGlite in DATA_DIR, or PostgreSQL), migrates, seeds when empty,
+ * and serves the API and the web build. Logs how long each step took.
+ */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const seed = { seed: config.seed, products: config.seedProducts };
+  const database = await prepareDatabase(config, logger, elapsed, seed);
+  const services = buildServices(database, serviceSettings(config, seed));
+  await startJobs(database, services, logger, elapsed);
   const app = createApp({ webDist: config.webDist, guideDist: config.guideDist, services, logger });
   const { server, address } = await listen(app, {
     host: config.host,
@@ -112,22 +147,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       "DEMO MODE ON A PUBLIC ADDRESS: anyone who reaches it can sign in as any user, the admin included",
     );
   }
-  return {
-    server,
-    database,
-    // Stops accepting connections, lets in-flight requests finish, then closes the database.
-    stop: () =>
-      new Promise<void>((resolve) => {
-        services.nightlyImports.stop();
-        server.close(() => {
-          // An import in progress finishes (or the database rolls it back) before the database closes.
-          services.importRunner
-            .settled()
-            .then(() => database.close())
-            .then(resolve, resolve);
-        });
-      }),
-  };
+  return { server, database, stop: stopper(server, database, services) };
 }
 
 /** Where the memory is (JS heap, and `external`, which holds PGlite's WebAssembly memory), in MB. */

@@ -73,82 +73,101 @@ function runInTerminal(
   return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 0)));
 }
 
+/** A working folder with the leavers file and `catalogue` on the PATH, signed in as the admin; returns its env. */
+function prepareWorkspace(scratch: string, url: string): { work: string; env: NodeJS.ProcessEnv } {
+  const work = path.join(scratch, "work");
+  mkdirSync(work);
+  writeFileSync(
+    path.join(work, "leavers.csv"),
+    "email,reason\nkey.user@catalogue.example,moved to sales\nadvanced.plus@catalogue.example,left\n" +
+      "admin@catalogue.example,typo\nbasic@catalogue.example,left\n",
+  );
+  const bin = path.join(work, "bin");
+  mkdirSync(bin);
+  // `catalogue` on the PATH of the recorded shell is the built CLI, as after `npm link -w @catalogue/cli`.
+  writeFileSync(
+    path.join(bin, "catalogue"),
+    `#!/bin/sh\nexec "${process.execPath}" "${path.join(CLI, "bin", "catalogue.js")}" "$@"\n`,
+    {
+      mode: 0o755,
+    },
+  );
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${bin}:${process.env.PATH}`,
+    XDG_CONFIG_HOME: path.join(scratch, "config"),
+    TERM: "xterm-256color",
+    TZ: "UTC",
+    FORCE_COLOR: undefined,
+    NO_COLOR: undefined,
+    CATALOGUE_URL: undefined,
+    CATALOGUE_TOKEN: undefined,
+  };
+  execFileSync(path.join(bin, "catalogue"), ["login", "--demo", "admin@catalogue.example", "--url", url], {
+    env,
+    cwd: work,
+  });
+  return { work, env };
+}
+
+/** Types and runs the recorded command lines; returns the cast's events and its length in seconds. */
+async function recordCommands(
+  work: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ events: CastEvent[]; seconds: number }> {
+  const events: CastEvent[] = [];
+  const started = performance.now();
+  const at = () => Number(((performance.now() - started) / 1000).toFixed(3));
+  const emit = (data: string) => events.push([at(), "o", data]);
+  const type = async (line: string) => {
+    emit("\u001b[1;32m$\u001b[0m ");
+    for (const char of line) {
+      emit(char);
+      await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
+    }
+    emit("\r\n");
+  };
+  for (const line of [
+    "catalogue imports run --all --interval 250",
+    "catalogue users reset --from leavers.csv",
+    "catalogue users reset --from leavers.csv --apply --yes",
+  ]) {
+    await type(line);
+    await runInTerminal(`cd ${work} && ${line}`, env, emit);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+  }
+  return { events, seconds: at() };
+}
+
+/** Writes the cast and the SVG of its last screen into docs/cli. */
+function writeRecording(events: CastEvent[], seconds: number): void {
+  mkdirSync(OUT, { recursive: true });
+  const header = {
+    version: 2,
+    width: COLUMNS,
+    height: ROWS,
+    title: "catalogue imports run --all; catalogue users reset --from leavers.csv",
+    env: { SHELL: "/bin/sh", TERM: "xterm-256color" },
+  };
+  const cast = [JSON.stringify(header), ...events.map((event) => JSON.stringify(event))].join("\n");
+  writeFileSync(path.join(OUT, "session.cast"), `${cast}\n`);
+  const screen = new TerminalScreen(COLUMNS);
+  for (const [, , data] of events) screen.write(data);
+  writeFileSync(path.join(OUT, "session.svg"), screenToSvg(screen, COLUMNS, header.title));
+  console.log(
+    `recorded ${events.length} events in ${seconds} s: docs/cli/session.cast, docs/cli/session.svg`,
+  );
+}
+
 async function main(): Promise<void> {
   execFileSync(process.execPath, [path.join(CLI, "scripts", "build.mjs")], { stdio: "inherit" });
   const scratch = mkdtempSync(path.join(tmpdir(), "catalogue-recording-"));
   const port = await freePort();
-  const url = `http://localhost:${port}`;
   const server = await startServer(port, scratch);
   try {
-    const work = path.join(scratch, "work");
-    mkdirSync(work);
-    writeFileSync(
-      path.join(work, "leavers.csv"),
-      "email,reason\nkey.user@catalogue.example,moved to sales\nadvanced.plus@catalogue.example,left\n" +
-        "admin@catalogue.example,typo\nbasic@catalogue.example,left\n",
-    );
-    const bin = path.join(work, "bin");
-    mkdirSync(bin);
-    // `catalogue` on the PATH of the recorded shell is the built CLI, as after `npm link -w @catalogue/cli`.
-    writeFileSync(
-      path.join(bin, "catalogue"),
-      `#!/bin/sh\nexec "${process.execPath}" "${path.join(CLI, "bin", "catalogue.js")}" "$@"\n`,
-      {
-        mode: 0o755,
-      },
-    );
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PATH: `${bin}:${process.env.PATH}`,
-      XDG_CONFIG_HOME: path.join(scratch, "config"),
-      TERM: "xterm-256color",
-      TZ: "UTC",
-      FORCE_COLOR: undefined,
-      NO_COLOR: undefined,
-      CATALOGUE_URL: undefined,
-      CATALOGUE_TOKEN: undefined,
-    };
-    execFileSync(path.join(bin, "catalogue"), ["login", "--demo", "admin@catalogue.example", "--url", url], {
-      env,
-      cwd: work,
-    });
-
-    const events: CastEvent[] = [];
-    const started = performance.now();
-    const at = () => Number(((performance.now() - started) / 1000).toFixed(3));
-    const emit = (data: string) => events.push([at(), "o", data]);
-    const type = async (line: string) => {
-      emit("\u001b[1;32m$\u001b[0m ");
-      for (const char of line) {
-        emit(char);
-        await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
-      }
-      emit("\r\n");
-    };
-    for (const line of [
-      "catalogue imports run --all --interval 250",
-      "catalogue users reset --from leavers.csv",
-      "catalogue users reset --from leavers.csv --apply --yes",
-    ]) {
-      await type(line);
-      await runInTerminal(`cd ${work} && ${line}`, env, emit);
-      await new Promise((resolve) => setTimeout(resolve, 600));
-    }
-
-    mkdirSync(OUT, { recursive: true });
-    const header = {
-      version: 2,
-      width: COLUMNS,
-      height: ROWS,
-      title: "catalogue imports run --all; catalogue users reset --from leavers.csv",
-      env: { SHELL: "/bin/sh", TERM: "xterm-256color" },
-    };
-    const cast = [JSON.stringify(header), ...events.map((event) => JSON.stringify(event))].join("\n");
-    writeFileSync(path.join(OUT, "session.cast"), `${cast}\n`);
-    const screen = new TerminalScreen(COLUMNS);
-    for (const [, , data] of events) screen.write(data);
-    writeFileSync(path.join(OUT, "session.svg"), screenToSvg(screen, COLUMNS, header.title));
-    console.log(`recorded ${events.length} events in ${at()} s: docs/cli/session.cast, docs/cli/session.svg`);
+    const { work, env } = prepareWorkspace(scratch, `http://localhost:${port}`);
+    const { events, seconds } = await recordCommands(work, env);
+    writeRecording(events, seconds);
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("close", resolve));

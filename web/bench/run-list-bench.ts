@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BrowserContext, chromium } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium } from "@playwright/test";
 import { editQuantity, openList, scrollThrough } from "./list-page-probes";
 
 // A list of 200 elements in real Chromium against the built web app (npm run bench:web): how long from its
@@ -83,6 +83,96 @@ async function listOfRows(context: BrowserContext): Promise<number> {
   return list.id;
 }
 
+/** Signs the demo Advanced user in, builds the list and stores the session; returns the state file and list URL. */
+async function prepareSession(
+  browser: Browser,
+  origin: string,
+  dataDir: string,
+): Promise<{ storageState: string; url: string }> {
+  const setup = await browser.newContext({ baseURL: origin });
+  const session = await setup.request.post("/api/__dev/session", {
+    data: { email: "advanced@catalogue.example" },
+  });
+  const { userId } = (await session.json()) as { userId: number };
+  const listId = await listOfRows(setup);
+  const storageState = path.join(dataDir, "state.json");
+  writeFileSync(
+    storageState,
+    JSON.stringify({
+      cookies: await setup.cookies(),
+      origins: [
+        {
+          origin,
+          localStorage: [
+            { name: `consent.${userId}`, value: "REJECTED" },
+            { name: "catalogue.hints.suppressed", value: "true" },
+            { name: "i18nextLng", value: "en" },
+          ],
+        },
+      ],
+    }),
+  );
+  const url = `${origin}/product-list/${listId}`;
+  return { storageState, url };
+}
+
+/** Opens the list `runs` times, then edits quantities and scrolls through it in one more opening. */
+async function measure(browser: Browser, storageState: string, url: string) {
+  const openings = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { context, opening } = await openList(browser, storageState, url, ROWS);
+    openings.push(opening);
+    await context.close();
+  }
+  const { page, context } = await openList(browser, storageState, url, ROWS);
+  const edits = [];
+  for (let value = 2; value < 2 + Math.min(runs, 5); value += 1) edits.push(await editQuantity(page, value));
+  const scrolling = await scrollThrough(page);
+  await context.close();
+
+  return { openings, edits, scrolling };
+}
+
+/** Prints the percentiles and writes the whole record to the results file. */
+function report(
+  loadBefore: number,
+  { openings, edits, scrolling }: Awaited<ReturnType<typeof measure>>,
+): void {
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const render = sorted(openings.map((opening) => opening.renderMs));
+  const blocking = sorted(openings.map((opening) => opening.blockingMs));
+  const events = sorted(edits.map((edit) => edit.longestEventMs));
+  const summary = {
+    renderMs: { p50: percentile(render, 50), p95: percentile(render, 95) },
+    blockingMs: { p50: percentile(blocking, 50), p95: percentile(blocking, 95) },
+    quantityEventMs: { p50: percentile(events, 50), max: events.at(-1) ?? 0 },
+    scrolling,
+  };
+  process.stdout.write(
+    [
+      `list of ${ROWS} rows, ${runs} openings in Chromium (1280 px):`,
+      `  data arrived -> all rows painted  p50 ${summary.renderMs.p50.toFixed(0)} ms  p95 ${summary.renderMs.p95.toFixed(0)} ms  (goal: 300 ms)`,
+      `  blocking time after the data     p50 ${summary.blockingMs.p50.toFixed(0)} ms  p95 ${summary.blockingMs.p95.toFixed(0)} ms`,
+      `  quantity edit, longest event      p50 ${summary.quantityEventMs.p50.toFixed(0)} ms  max ${summary.quantityEventMs.max.toFixed(0)} ms  (goal: INP under 100 ms)`,
+      `  scrolling: ${scrolling.frames} frames, p95 gap ${scrolling.p95FrameMs.toFixed(1)} ms, ${scrolling.longFrames} over 50 ms`,
+      "",
+    ].join("\n"),
+  );
+  const loadAfter = loadavg()[0] ?? 0;
+  const record = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version, loadBefore, loadAfter },
+    settings: { rows: ROWS, runs, seedProducts },
+    summary,
+    openings,
+    edits,
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(record, null, 2)}\n`);
+  process.stdout.write(
+    `load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after; results in ${resultsFile}\n`,
+  );
+}
+
 async function main(): Promise<void> {
   const loadBefore = loadavg()[0] ?? 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-web-list-bench-"));
@@ -90,76 +180,8 @@ async function main(): Promise<void> {
   const { origin } = server;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
   try {
-    const setup = await browser.newContext({ baseURL: origin });
-    const session = await setup.request.post("/api/__dev/session", {
-      data: { email: "advanced@catalogue.example" },
-    });
-    const { userId } = (await session.json()) as { userId: number };
-    const listId = await listOfRows(setup);
-    const storageState = path.join(dataDir, "state.json");
-    writeFileSync(
-      storageState,
-      JSON.stringify({
-        cookies: await setup.cookies(),
-        origins: [
-          {
-            origin,
-            localStorage: [
-              { name: `consent.${userId}`, value: "REJECTED" },
-              { name: "catalogue.hints.suppressed", value: "true" },
-              { name: "i18nextLng", value: "en" },
-            ],
-          },
-        ],
-      }),
-    );
-    const url = `${origin}/product-list/${listId}`;
-    const openings = [];
-    for (let run = 0; run < runs; run += 1) {
-      const { context, opening } = await openList(browser, storageState, url, ROWS);
-      openings.push(opening);
-      await context.close();
-    }
-    const { page, context } = await openList(browser, storageState, url, ROWS);
-    const edits = [];
-    for (let value = 2; value < 2 + Math.min(runs, 5); value += 1)
-      edits.push(await editQuantity(page, value));
-    const scrolling = await scrollThrough(page);
-    await context.close();
-
-    const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-    const render = sorted(openings.map((opening) => opening.renderMs));
-    const blocking = sorted(openings.map((opening) => opening.blockingMs));
-    const events = sorted(edits.map((edit) => edit.longestEventMs));
-    const summary = {
-      renderMs: { p50: percentile(render, 50), p95: percentile(render, 95) },
-      blockingMs: { p50: percentile(blocking, 50), p95: percentile(blocking, 95) },
-      quantityEventMs: { p50: percentile(events, 50), max: events.at(-1) ?? 0 },
-      scrolling,
-    };
-    process.stdout.write(
-      [
-        `list of ${ROWS} rows, ${runs} openings in Chromium (1280 px):`,
-        `  data arrived -> all rows painted  p50 ${summary.renderMs.p50.toFixed(0)} ms  p95 ${summary.renderMs.p95.toFixed(0)} ms  (goal: 300 ms)`,
-        `  blocking time after the data     p50 ${summary.blockingMs.p50.toFixed(0)} ms  p95 ${summary.blockingMs.p95.toFixed(0)} ms`,
-        `  quantity edit, longest event      p50 ${summary.quantityEventMs.p50.toFixed(0)} ms  max ${summary.quantityEventMs.max.toFixed(0)} ms  (goal: INP under 100 ms)`,
-        `  scrolling: ${scrolling.frames} frames, p95 gap ${scrolling.p95FrameMs.toFixed(1)} ms, ${scrolling.longFrames} over 50 ms`,
-        "",
-      ].join("\n"),
-    );
-    const loadAfter = loadavg()[0] ?? 0;
-    const record = {
-      date: new Date().toISOString(),
-      machine: { cpus: cpus().length, node: process.version, loadBefore, loadAfter },
-      settings: { rows: ROWS, runs, seedProducts },
-      summary,
-      openings,
-      edits,
-    };
-    writeFileSync(resultsFile, `${JSON.stringify(record, null, 2)}\n`);
-    process.stdout.write(
-      `load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after; results in ${resultsFile}\n`,
-    );
+    const { storageState, url } = await prepareSession(browser, origin, dataDir);
+    report(loadBefore, await measure(browser, storageState, url));
   } finally {
     await browser.close();
     server.stop();

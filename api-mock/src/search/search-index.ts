@@ -7,6 +7,7 @@ import { FacetIndex } from "./facet-index";
 import type { SearchDocument } from "./search-document";
 import type { FacetCounts, FacetQuery, SearchIndex, SearchQuery, Visibility } from "./search-types";
 import { orderForIndex, SortOrders } from "./sort-orders";
+import type { TextIndex } from "./text-index";
 import { TextIndexBuilder } from "./text-index-builder";
 
 /** How many hints an autocomplete answer lists (its totalCount still counts every match). */
@@ -24,6 +25,16 @@ function roundToHundredths(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** What the build steps leave for the queries: the documents in hierarchy order and their indexes. */
+interface BuiltIndexes {
+  all: readonly SearchDocument[];
+  textIndex: TextIndex;
+  facets: FacetIndex;
+  /** Per country key, the positions of the products without clearance there. */
+  uncleared: ReadonlyMap<number, Bitset>;
+  orders: SortOrders;
+}
+
 /**
  * The build as steps; each `yield` is a point where a background build lets readers run.
  * The same steps serve the synchronous build (tests, tools) and the sliced one (rebuilds while serving).
@@ -34,14 +45,14 @@ export function* searchIndexBuildSteps(
 ): Generator<void, SearchIndex> {
   // Positions are hierarchy ranks (see `orderForIndex`): hierarchy order and relevance ties are bit order.
   const { documents: all, titlePlaces } = orderForIndex(documents);
-  const at = (position: number): SearchDocument => all[position] as SearchDocument;
   const text = new TextIndexBuilder();
   const facets = new FacetIndex(all.length);
   const uncleared = new Map<number, Bitset>();
   for (let position = 0; position < all.length; position++) {
-    text.add(position, at(position));
-    facets.add(position, at(position));
-    for (const key of at(position).unclearedIn ?? []) {
+    const document = all[position] as SearchDocument;
+    text.add(position, document);
+    facets.add(position, document);
+    for (const key of document.unclearedIn ?? []) {
       const set = uncleared.get(key) ?? new Bitset(all.length);
       set.add(position);
       uncleared.set(key, set);
@@ -52,19 +63,14 @@ export function* searchIndexBuildSteps(
   yield;
   const orders = new SortOrders(titlePlaces);
   yield;
-  const everything = Bitset.full(all.length);
-  const byId = new Map(all.map((document) => [document.id, document]));
-  const countersIn = (visible: Bitset) =>
-    CareArea.options.map((careArea) => ({
-      careArea,
-      count: visible.countAnd(facets.setOf("careArea", careArea, false)),
-    }));
-  const counters = countersIn(everything);
-  const now = options.now ?? (() => performance.now());
+  return searchIndexOver(
+    { all, textIndex, facets, uncleared, orders },
+    options.now ?? (() => performance.now()),
+  );
+}
 
-  // The set a request's intersections are made in (one per index, not one per filter). A request
-  // runs start to end without yielding and keeps nothing of it, so the next request may overwrite it.
-  const scratch = new Bitset(all.length);
+/** How a request finds its documents: the visibility rule and the text and facet match. */
+function matcherOver({ all, textIndex, facets, uncleared }: BuiltIndexes, everything: Bitset) {
   // Core spec 5: with the setting on, the products without clearance in the caller's country are never counted.
   const visibleIn = (base: Bitset, visibility: Visibility | undefined, into?: Bitset): Bitset => {
     const key = visibility?.hideUnclearedIn;
@@ -81,6 +87,25 @@ export function* searchIndexBuildSteps(
     const base = visibleIn(textMatch ? textMatch.positions : everything, visibility, into);
     return { textMatch, base, matched: facets.apply(filter ?? {}, base, undefined, into) };
   };
+  return { visibleIn, matching };
+}
+
+/** The queries over a finished build. */
+function searchIndexOver(built: BuiltIndexes, now: () => number): SearchIndex {
+  const { all, facets, orders } = built;
+  const at = (position: number): SearchDocument => all[position] as SearchDocument;
+  const everything = Bitset.full(all.length);
+  const byId = new Map(all.map((document) => [document.id, document]));
+  const countersIn = (visible: Bitset) =>
+    CareArea.options.map((careArea) => ({
+      careArea,
+      count: visible.countAnd(facets.setOf("careArea", careArea, false)),
+    }));
+  const counters = countersIn(everything);
+  const { visibleIn, matching } = matcherOver(built, everything);
+  // The set a request's intersections are made in (one per index, not one per filter). A request
+  // runs start to end without yielding and keeps nothing of it, so the next request may overwrite it.
+  const scratch = new Bitset(all.length);
 
   return {
     size: all.length,

@@ -42,14 +42,10 @@ function list(fields: ListFields): DemoList {
   };
 }
 
-/**
- * The demo users' lists, so that a newcomer signing in finds every tab filled. Karl, the demo Key user, has
- * personal and pinned lists, curated country lists of his own and of the admin (one to the DACH subregion with
- * Germany and Austria assigned, Switzerland not), private shares from colleagues, a share he sent to the accepted
- * partner, an open draft of the admin's German list, and unread notifications. Deterministic: the same seed gives
- * the same plan; dates are days before seeding.
- */
-export function demoListPlan(seed: Pick<SeedData, "products" | "productCountries">): DemoListPlan {
+type DemoElements = ReturnType<typeof demoElements>;
+
+/** The demo lists' contents, picked from the seeded products (German CRPs), one set per list family. */
+function demoElements(seed: Pick<SeedData, "products" | "productCountries">) {
   const pick = picker(seed.products);
   const crpOf = germanCrp(seed.productCountries);
   const elements = (products: ProductRow[], quantities: number[]): DemoElement[] =>
@@ -66,10 +62,16 @@ export function demoListPlan(seed: Pick<SeedData, "products" | "productCountries
   const tender = elements(pick("VENTILATION_ACCESSORIES", 4), [40, 20, 16, 10]);
   const ward = elements(pick("WARD_EQUIPMENT", 3), [3, 6, 2]);
   const extra = elements(pick("MONITORING_ACCESSORIES", 1), [5]);
-  const monitoringNote =
-    "Monitoring accessories we recommend for German operating rooms; quantities per OR and year.";
+  return { icu, anaesthesia, partnerQuote, neonatal, monitoring, tender, ward, extra };
+}
 
-  const lists: DemoList[] = [
+const MONITORING_NOTE =
+  "Monitoring accessories we recommend for German operating rooms; quantities per OR and year.";
+
+/** The personal lists of Karl, Ada, Anna and Arne. */
+function personalLists(els: DemoElements): DemoList[] {
+  const { icu, anaesthesia, partnerQuote, neonatal, monitoring, tender, ward } = els;
+  return [
     list({
       key: "karlIcu",
       type: "personal",
@@ -129,6 +131,13 @@ export function demoListPlan(seed: Pick<SeedData, "products" | "productCountries
       elements: ward,
       createdDaysAgo: 12,
     }),
+  ];
+}
+
+/** The country shares made from the personal lists. */
+function countryShares(els: DemoElements): DemoList[] {
+  const { icu, neonatal, monitoring } = els;
+  return [
     list({
       key: "karlIcuCurated",
       type: "countryShare",
@@ -159,12 +168,19 @@ export function demoListPlan(seed: Pick<SeedData, "products" | "productCountries
       owner: ADA,
       title: "Monitoring accessories Germany",
       source: "adaMonitoring",
-      note: monitoringNote,
+      note: MONITORING_NOTE,
       elements: monitoring,
       countries: ["DE"],
       createdDaysAgo: 20,
       updatedDaysAgo: 2,
     }),
+  ];
+}
+
+/** The private shares and the open draft made from the personal and curated lists. */
+function privateSharesAndDraft(els: DemoElements): DemoList[] {
+  const { partnerQuote, monitoring, tender, ward, extra } = els;
+  return [
     list({
       key: "annaTenderShared",
       type: "privateShare",
@@ -209,39 +225,55 @@ export function demoListPlan(seed: Pick<SeedData, "products" | "productCountries
       owner: KARL,
       title: "Monitoring accessories Germany",
       source: "adaMonitoringCurated",
-      note: monitoringNote,
+      note: MONITORING_NOTE,
       elements: [...monitoring.map((e, i) => (i === 0 ? { ...e, quantity: 14 } : e)), ...extra],
       countries: ["DE"],
       createdDaysAgo: 1,
       updatedDaysAgo: 0,
     }),
   ];
-  const notifications: DemoNotification[] = [
-    {
-      email: KARL,
-      type: "PRIVATE_LIST_SHARED",
-      list: "annaTenderShared",
-      from: ANNA,
-      daysAgo: 1,
-      read: false,
-    },
-    {
-      email: ARNE,
-      type: "PRIVATE_LIST_SHARED",
-      list: "annaTenderShared",
-      from: ANNA,
-      daysAgo: 1,
-      read: true,
-    },
-    { email: KARL, type: "PRIVATE_LIST_SHARED", list: "arneWardShared", from: ARNE, daysAgo: 6, read: true },
-    ...[KARL, ANNA, ARNE, BRUNO].map((email) => ({
-      email,
-      type: "PUBLIC_LIST_UPDATED" as const,
-      list: "adaMonitoringCurated",
-      from: ADA,
-      daysAgo: 2,
-      read: false,
-    })),
-  ];
-  return { lists, notifications };
+}
+
+/** Karl's and Arne's share notices and everyone's notice of the updated monitoring list. */
+const DEMO_NOTIFICATIONS: DemoNotification[] = [
+  {
+    email: KARL,
+    type: "PRIVATE_LIST_SHARED",
+    list: "annaTenderShared",
+    from: ANNA,
+    daysAgo: 1,
+    read: false,
+  },
+  {
+    email: ARNE,
+    type: "PRIVATE_LIST_SHARED",
+    list: "annaTenderShared",
+    from: ANNA,
+    daysAgo: 1,
+    read: true,
+  },
+  { email: KARL, type: "PRIVATE_LIST_SHARED", list: "arneWardShared", from: ARNE, daysAgo: 6, read: true },
+  ...[KARL, ANNA, ARNE, BRUNO].map((email) => ({
+    email,
+    type: "PUBLIC_LIST_UPDATED" as const,
+    list: "adaMonitoringCurated",
+    from: ADA,
+    daysAgo: 2,
+    read: false,
+  })),
+];
+
+/**
+ * The demo users' lists, so that a newcomer signing in finds every tab filled. Karl, the demo Key user, has
+ * personal and pinned lists, curated country lists of his own and of the admin (one to the DACH subregion with
+ * Germany and Austria assigned, Switzerland not), private shares from colleagues, a share he sent to the accepted
+ * partner, an open draft of the admin's German list, and unread notifications. Deterministic: the same seed gives
+ * the same plan; dates are days before seeding.
+ */
+export function demoListPlan(seed: Pick<SeedData, "products" | "productCountries">): DemoListPlan {
+  const els = demoElements(seed);
+  return {
+    lists: [...personalLists(els), ...countryShares(els), ...privateSharesAndDraft(els)],
+    notifications: DEMO_NOTIFICATIONS,
+  };
 }

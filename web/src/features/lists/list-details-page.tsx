@@ -1,24 +1,16 @@
 import { canSeePrices, routeByName } from "@catalogue/core/access";
-import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
-import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
-import type { ProductListForm } from "@catalogue/core/rules";
-import { lazy, Suspense, useState } from "react";
+import type { ProductList } from "@catalogue/core/model";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useMatch, useParams } from "react-router-dom";
-import { useCallMutation, useCallQuery } from "../../lib/server-state";
-import { useToast } from "../../ui/toast/toast-provider";
-import { useViewer } from "../catalogue";
+import { useMatch } from "react-router-dom";
 import { loadDraftDetailsPage } from "../drafts";
 import { ListSharingActions, SharedWithSection, StartDraftAction } from "../sharing";
 import { ListActions } from "./actions/list-actions";
 import { ListMailLog } from "./actions/list-mail-log-container";
-import { type ListDetailsState, ListDetailsView } from "./list-details-view";
+import { ListDetailsView } from "./list-details-view";
 import { ProductListFormDialog } from "./product-list-form-dialog";
-import { useListTools } from "./selection/use-list-tools";
-import type { FormErrors } from "./use-create-list";
-import { useElementChanges } from "./use-element-changes";
-import { useListPins } from "./use-list-pins";
-import { useTypedPrices } from "./use-typed-prices";
+import { useListDetails } from "./use-list-details";
+import type { useListEdit } from "./use-list-edit";
 
 const DraftDetailsPage = lazy(async () => ({ default: await loadDraftDetailsPage() }));
 const DRAFT_ROUTE = routeByName("draftProductListDetails").paths[0] ?? "";
@@ -50,69 +42,18 @@ const LOADING = {
 
 /** One list with its elements. Edits go to the owner's personal lists only; the others are read here. */
 function ListDetails() {
-  const { t } = useTranslation();
-  const viewer = useViewer();
-  const toast = useToast();
-  const id = Number(useParams().productListId);
-  const input = { params: { id } };
-  const list = useCallQuery(productListCalls.get, input);
-  const elements = useCallQuery(listElementCalls.get, input);
-  const changes = useElementChanges(id);
-  const typedPrices = useTypedPrices();
-  const togglePin = useListPins(id);
-  const [editing, setEditing] = useState(false);
-  const tools = useListTools(list.data, elements.data, viewer, changes.remove);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
-  const update = useCallMutation(productListCalls.update, {
-    input: (form: ProductListForm) => ({
-      params: { id },
-      body: { ...form, version: list.data?.version ?? 1 },
-    }),
-    invalidates: [productListCalls.get, productListCalls.list, productListCalls.pinned],
-  });
-  const save = (form: ProductListForm) => {
-    setServerErrors({});
-    update.mutate(form, {
-      onSuccess: () => setEditing(false),
-      onError: (failure) => {
-        // A 428 is silent in the error policy: the list is read again (invalidated) and the user told here.
-        if (failure._tag === "OptimisticLock") {
-          toast.show({ tone: "warning", message: t("lists.details.changedElsewhere") });
-        }
-        if (failure._tag === "Validation") {
-          const title = failure.fieldErrors.find((error) => error.field === "title");
-          if (title) setServerErrors({ title: title.messageKey });
-        }
-      },
-    });
-  };
-  const state: ListDetailsState =
-    list.isError || elements.isError
-      ? { kind: "failed" }
-      : list.data && elements.data
-        ? {
-            kind: "ready",
-            list: list.data,
-            elements: elements.data.content.filter((element) => !tools.hidden.includes(element.id)),
-          }
-        : { kind: "loading" };
+  const { viewer, list, state, changes, typedPrices, togglePin, edit, tools, changeCrp } = useListDetails();
   return (
     <>
       <ListDetailsView
         state={state}
         viewer={viewer}
         showPrices={canSeePrices(viewer)}
-        onEdit={() => {
-          setServerErrors({});
-          setEditing(true);
-        }}
+        onEdit={edit.start}
         onTogglePin={togglePin}
         refusals={changes.refusals}
         onQuantity={(elementId, value) => changes.changeQuantity({ elementId, value })}
-        onCrp={(elementId, value) => {
-          typedPrices.settle(elementId);
-          changes.changeCrp({ elementId, value });
-        }}
+        onCrp={changeCrp}
         typedPrices={typedPrices.typed}
         onCrpTyping={typedPrices.type}
         onRemove={changes.remove}
@@ -139,18 +80,24 @@ function ListDetails() {
         orderMode={tools.orderMode}
       />
       {tools.overlay}
-      {editing && list.data && (
-        <ProductListFormDialog
-          open
-          heading={t("lists.details.editTitle")}
-          saveLabel={t("lists.details.save")}
-          initial={{ title: list.data.title, description: list.data.description ?? "" }}
-          busy={update.isPending}
-          serverErrors={serverErrors}
-          onSave={save}
-          onClose={() => setEditing(false)}
-        />
-      )}
+      {edit.editing && list && <ListEditDialog list={list} edit={edit} />}
     </>
+  );
+}
+
+/** The form that edits the list's title and description. */
+function ListEditDialog({ list, edit }: { list: ProductList; edit: ReturnType<typeof useListEdit> }) {
+  const { t } = useTranslation();
+  return (
+    <ProductListFormDialog
+      open
+      heading={t("lists.details.editTitle")}
+      saveLabel={t("lists.details.save")}
+      initial={{ title: list.title, description: list.description ?? "" }}
+      busy={edit.saving}
+      serverErrors={edit.serverErrors}
+      onSave={edit.save}
+      onClose={edit.close}
+    />
   );
 }

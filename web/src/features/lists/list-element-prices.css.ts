@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/contract.css";
+import * as factList from "../../ui/fact-list/fact-list.css";
 
 /** The prices below the product and its inputs, across the row. */
 export const area = style({
@@ -23,9 +24,12 @@ export const prices = style({
   "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))" } },
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, hyphens: "auto" });
+export const term = style([factList.term, { fontSize: vars.fontSize.sm, hyphens: "auto" }]);
 
-export const value = style({ margin: 0, fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" });
+export const value = style([
+  factList.value,
+  { fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" },
+]);
 
 /** A price outside the GGP corridor: the text says so, the colour only repeats it (WCAG 1.4.1). */
 export const flag = style({

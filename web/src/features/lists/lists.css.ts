@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/contract.css";
+import * as factList from "../../ui/fact-list/fact-list.css";
 
 // minmax(0, 1fr): a grid column would otherwise grow to the tab list's width instead of letting it scroll.
 export const page = style({
@@ -71,9 +72,9 @@ export const facts = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const factTerm = style({ color: vars.color.textMuted });
+export { term as factTerm } from "../../ui/fact-list/fact-list.css";
 
-export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+export const factValue = style([factList.value, { overflowWrap: "anywhere" }]);
 
 export const marks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 

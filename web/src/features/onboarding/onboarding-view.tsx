@@ -54,51 +54,8 @@ const STEP_TITLE: Record<OnboardingStepId, string> = {
 export function OnboardingView(props: OnboardingViewProps) {
   const { t } = useTranslation();
   const baseId = useId();
-  const { progress, values, status } = props;
+  const { progress, status } = props;
   const busy = status !== "choosing";
-
-  const field = (step: OnboardingStepId): ReactNode => {
-    if (step === "language")
-      return (
-        <Select
-          label={t("onboarding.chooseLanguage")}
-          placeholder
-          value={values.languageShortcut ?? ""}
-          options={props.languages.map((language) => ({ value: language.shortcut, label: language.name }))}
-          onChange={(value) => value && props.onLanguage(value as LanguageShortcut)}
-          disabled={busy}
-        />
-      );
-    if (step === "role")
-      return (
-        <Select
-          label={t("onboarding.chooseRole")}
-          placeholder
-          value={values.organizationRole ?? ""}
-          // The server's names are English; the app translates the known functions by value.
-          options={props.options.roles.map((role) => ({
-            value: role.value,
-            label: t(`settings.functions.${role.value}`, { defaultValue: role.name }),
-          }))}
-          onChange={(value) => value && props.onRole(value as OrganizationRole)}
-          disabled={busy}
-        />
-      );
-    return (
-      <Select
-        label={t("onboarding.chooseCountry")}
-        placeholder
-        value={values.countryId === null ? "" : String(values.countryId)}
-        options={props.options.countries.map((country) => ({
-          value: String(country.id),
-          label: country.name,
-        }))}
-        onChange={(value) => value && props.onCountry(Number(value))}
-        disabled={busy}
-      />
-    );
-  };
-
   return (
     <section className={styles.page} aria-busy={busy}>
       <h1 className={styles.title}>{t("onboarding.title")}</h1>
@@ -108,42 +65,17 @@ export function OnboardingView(props: OnboardingViewProps) {
       </p>
       {status === "loading" && <Spinner label={t("onboarding.loading")} />}
       <div>
-        {progress.steps.map((step) => {
-          const panelId = `${baseId}-${step.id}`;
-          const expanded = step.enabled && props.openStep === step.id;
-          return (
-            <div key={step.id} className={accordion.item}>
-              <h2 className={accordion.heading}>
-                <button
-                  type="button"
-                  className={cx(accordion.trigger, !step.enabled && styles.lockedTrigger)}
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  aria-disabled={!step.enabled}
-                  aria-describedby={step.enabled ? undefined : `${panelId}-locked`}
-                  onClick={() => step.enabled && props.onToggleStep(step.id)}
-                >
-                  <span>{t(STEP_TITLE[step.id])}</span>
-                  {step.done && <span className={styles.stepState}>✓</span>}
-                  <ChevronDownIcon className={accordion.chevron} />
-                </button>
-              </h2>
-              {!step.enabled && (
-                <p id={`${panelId}-locked`} hidden>
-                  {t("onboarding.stepLocked")}
-                </p>
-              )}
-              <section
-                id={panelId}
-                aria-label={t(STEP_TITLE[step.id])}
-                hidden={!expanded}
-                className={accordion.panel}
-              >
-                {field(step.id)}
-              </section>
-            </div>
-          );
-        })}
+        {progress.steps.map((step) => (
+          <OnboardingStep
+            key={step.id}
+            step={step}
+            panelId={`${baseId}-${step.id}`}
+            expanded={step.enabled && props.openStep === step.id}
+            onToggle={() => step.enabled && props.onToggleStep(step.id)}
+          >
+            <StepField step={step.id} busy={busy} {...props} />
+          </OnboardingStep>
+        ))}
       </div>
       {props.failed && (
         <p className={styles.error} role="alert">
@@ -158,5 +90,104 @@ export function OnboardingView(props: OnboardingViewProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/** One accordion item: its heading button (locked until the earlier steps are done) and its panel. */
+function OnboardingStep({
+  step,
+  panelId,
+  expanded,
+  onToggle,
+  children,
+}: {
+  step: OnboardingProgress["steps"][number];
+  panelId: string;
+  expanded: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={accordion.item}>
+      <h2 className={accordion.heading}>
+        <button
+          type="button"
+          className={cx(accordion.trigger, !step.enabled && styles.lockedTrigger)}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          aria-disabled={!step.enabled}
+          aria-describedby={step.enabled ? undefined : `${panelId}-locked`}
+          onClick={onToggle}
+        >
+          <span>{t(STEP_TITLE[step.id])}</span>
+          {step.done && <span className={styles.stepState}>✓</span>}
+          <ChevronDownIcon className={accordion.chevron} />
+        </button>
+      </h2>
+      {!step.enabled && (
+        <p id={`${panelId}-locked`} hidden>
+          {t("onboarding.stepLocked")}
+        </p>
+      )}
+      <section
+        id={panelId}
+        aria-label={t(STEP_TITLE[step.id])}
+        hidden={!expanded}
+        className={accordion.panel}
+      >
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** The choice a step asks for: the language, the function or the country. */
+function StepField({
+  step,
+  busy,
+  values,
+  languages,
+  options,
+  onLanguage,
+  onRole,
+  onCountry,
+}: OnboardingViewProps & { step: OnboardingStepId; busy: boolean }) {
+  const { t } = useTranslation();
+  if (step === "language")
+    return (
+      <Select
+        label={t("onboarding.chooseLanguage")}
+        placeholder
+        value={values.languageShortcut ?? ""}
+        options={languages.map((language) => ({ value: language.shortcut, label: language.name }))}
+        onChange={(value) => value && onLanguage(value as LanguageShortcut)}
+        disabled={busy}
+      />
+    );
+  if (step === "role")
+    return (
+      <Select
+        label={t("onboarding.chooseRole")}
+        placeholder
+        value={values.organizationRole ?? ""}
+        // The server's names are English; the app translates the known functions by value.
+        options={options.roles.map((role) => ({
+          value: role.value,
+          label: t(`settings.functions.${role.value}`, { defaultValue: role.name }),
+        }))}
+        onChange={(value) => value && onRole(value as OrganizationRole)}
+        disabled={busy}
+      />
+    );
+  return (
+    <Select
+      label={t("onboarding.chooseCountry")}
+      placeholder
+      value={values.countryId === null ? "" : String(values.countryId)}
+      options={options.countries.map((country) => ({ value: String(country.id), label: country.name }))}
+      onChange={(value) => value && onCountry(Number(value))}
+      disabled={busy}
+    />
   );
 }

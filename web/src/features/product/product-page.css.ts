@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/contract.css";
+import * as factList from "../../ui/fact-list/fact-list.css";
 
 export const page = style({
   padding: vars.space.md,
@@ -44,8 +45,8 @@ export const facts = style({
   margin: 0,
   "@media": { [media.sm]: { gridTemplateColumns: "minmax(120px, 1fr) minmax(0, 2fr)" } },
 });
-export const term = style({ color: vars.color.textMuted });
-export const value = style({ margin: 0, overflowWrap: "anywhere" });
+export { term } from "../../ui/fact-list/fact-list.css";
+export const value = style([factList.value, { overflowWrap: "anywhere" }]);
 export const sections = style({
   display: "grid",
   gap: vars.space.lg,

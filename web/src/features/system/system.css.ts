@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
+import * as dataTable from "../../ui/data-table/data-table.css";
+import * as factList from "../../ui/fact-list/fact-list.css";
 
 export const page = style({
   maxWidth: 1400,
@@ -61,27 +63,16 @@ export const columns = style({
   "@media": { [media.lg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
-/** A table scrolls sideways inside its own region on narrow screens; the page itself never does. */
-export const tableRegion = style({
-  overflowX: "auto",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export { cell, headCell, table, tableRegion } from "../../ui/data-table/data-table.css";
 
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
-
-export const cell = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  textAlign: "start",
-  verticalAlign: "top",
-});
-
-export const numberCell = style([cell, { textAlign: "end", fontVariantNumeric: "tabular-nums" }]);
-
-export const headCell = style({ padding: `${vars.space.sm} ${vars.space.md}`, textAlign: "start" });
+/**
+ * The shared styles sit in a chunk of their own, which may load after this one: an override of one of their
+ * properties is written on both classes, so it wins whatever the order.
+ */
+export const numberCell = style([
+  dataTable.cell,
+  { fontVariantNumeric: "tabular-nums", selectors: { [`${dataTable.cell}&`]: { textAlign: "end" } } },
+]);
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -111,16 +102,13 @@ export const logList = style({
 });
 
 /** Terms take at most 60 % of the width and wrap beyond it, so long (German) terms leave room for the figures. */
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "fit-content(60%) minmax(0, 1fr)",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  overflowWrap: "anywhere",
-});
+export const facts = style([
+  factList.facts,
+  { selectors: { [`${factList.facts}&`]: { gridTemplateColumns: "fit-content(60%) minmax(0, 1fr)" } } },
+]);
 
-export const factTerm = style({ color: vars.color.textMuted });
-export const factValue = style({ margin: 0, fontVariantNumeric: "tabular-nums" });
+export { term as factTerm } from "../../ui/fact-list/fact-list.css";
+export const factValue = style([factList.value, { fontVariantNumeric: "tabular-nums" }]);
 
 /** A progress bar drawn with CSS; the native progress element carries the value for assistive technology. */
 export const progress = style({ width: "100%", height: "0.75rem", accentColor: vars.color.brand });
@@ -159,4 +147,7 @@ export const productList = style({
   overflowWrap: "anywhere",
 });
 
-export const endHeadCell = style([headCell, { textAlign: "end" }]);
+export const endHeadCell = style([
+  dataTable.headCell,
+  { selectors: { [`${dataTable.headCell}&`]: { textAlign: "end" } } },
+]);

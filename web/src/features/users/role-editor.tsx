@@ -1,11 +1,11 @@
 import { type Administrator, mayManageCountry, ROLE_RANK } from "@catalogue/core/access";
-import { Role, type RoleAssignment } from "@catalogue/core/model";
-import { AssignableRole, UserEditForm } from "@catalogue/core/rules";
-import { useState } from "react";
+import type { RoleAssignment } from "@catalogue/core/model";
+import { AssignableRole, type UserEditForm } from "@catalogue/core/rules";
 import { useTranslation } from "react-i18next";
-import { type CountryLike, useCountryNames } from "../../lib/country-names";
+import type { CountryLike } from "../../lib/country-names";
 import { Button } from "../../ui/button/button";
 import { Select } from "../../ui/select/select";
+import { useRoleEditor } from "./use-role-editor";
 import { roleLabel } from "./user-labels";
 import * as styles from "./users.css";
 
@@ -22,8 +22,6 @@ export type RoleEditorProps = {
   onSave: (roles: UserEditForm[]) => void;
 };
 
-type FieldErrors = Partial<Record<"countryId" | "role", string>>;
-
 /**
  * Core spec 5 "Users and roles": the user's role per country. Adding needs a country and a role (core's
  * UserEditForm); a Key user only touches the countries where they are Key user. Basic is what a user is where
@@ -31,36 +29,8 @@ type FieldErrors = Partial<Record<"countryId" | "role", string>>;
  */
 export function RoleEditor({ roles, actor, countries, busy, onSave }: RoleEditorProps) {
   const { t } = useTranslation();
-  const { sorted, nameOfId } = useCountryNames(countries);
-  const [countryId, setCountryId] = useState("");
-  const [role, setRole] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // What is sent back: the roles an admin may give (a non-admin staff member holds no other).
-  const kept = roles.flatMap((each) => {
-    const parsed = UserEditForm.safeParse(each);
-    return parsed.success ? [parsed.data] : [];
-  });
-  const shown = roles.filter((each) => each.role !== Role.enum.BASIC_USER);
-  // A country the user already has a role in may be chosen again: its role is then replaced.
-  const open = sorted.filter((country) => mayManageCountry(actor, country.id));
-
-  const add = () => {
-    const parsed = UserEditForm.safeParse({
-      countryId: countryId === "" ? null : Number(countryId),
-      role: role || null,
-    });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof FieldErrors] ??= t(issue.message);
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setCountryId("");
-    setRole("");
-    onSave([...kept.filter((each) => each.countryId !== parsed.data.countryId), parsed.data]);
-  };
-
+  const { nameOfId, countryId, setCountryId, role, setRole, errors, shown, open, add, removeRole } =
+    useRoleEditor(roles, actor, countries, onSave);
   return (
     <section className={styles.section} aria-labelledby="roles-title">
       <h2 id="roles-title" className={styles.sectionTitle}>
@@ -80,13 +50,7 @@ export function RoleEditor({ roles, actor, countries, busy, onSave }: RoleEditor
                   size="sm"
                   disabled={busy || !mayManageCountry(actor, each.countryId)}
                   aria-label={t("users.edit.removeRole", { country: name })}
-                  onClick={() =>
-                    onSave(
-                      kept.map((other) =>
-                        other.countryId === each.countryId ? { ...other, role: Role.enum.BASIC_USER } : other,
-                      ),
-                    )
-                  }
+                  onClick={() => removeRole(each.countryId)}
                 >
                   {t("users.edit.remove")}
                 </Button>

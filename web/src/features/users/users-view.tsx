@@ -61,10 +61,92 @@ export function UsersView(props: UsersViewProps) {
 }
 
 function UsersTable({ address, searchText, onSearchText, table, countries, onChange }: UsersViewProps) {
-  const { t, i18n } = useTranslation();
-  const { sorted, nameOfId } = useCountryNames(countries);
   const { tab, query } = address;
   const change = (patch: Partial<UserListQuery>) => onChange({ tab, query: { ...query, page: 0, ...patch } });
+  return (
+    <div className={styles.page} style={{ padding: 0 }}>
+      <UsersFilters
+        address={address}
+        searchText={searchText}
+        onSearchText={onSearchText}
+        countries={countries}
+        change={change}
+      />
+      <UsersTableRegion address={address} table={table} countries={countries} change={change} />
+      {table.kind === "ready" && (
+        <Pager address={address} total={table.page.totalCount} onChange={onChange} />
+      )}
+    </div>
+  );
+}
+
+type QueryChange = (patch: Partial<UserListQuery>) => void;
+
+/** The search field and the country, role (staff only) and status filters. */
+function UsersFilters({
+  address: { tab, query },
+  searchText,
+  onSearchText,
+  countries,
+  change,
+}: Pick<UsersViewProps, "address" | "searchText" | "onSearchText" | "countries"> & { change: QueryChange }) {
+  const { t } = useTranslation();
+  const { sorted } = useCountryNames(countries);
+  const roles = tab === "internal" ? [...REGULAR_ROLES].reverse() : [];
+  return (
+    <div className={styles.filters}>
+      <TextField
+        type="search"
+        label={t("users.search")}
+        hint={t("users.searchHint")}
+        value={searchText}
+        // Core's list query takes up to 100 characters; no counter, a search is not a text to write.
+        onChange={(text) => onSearchText(text.slice(0, 100))}
+      />
+      <Select
+        label={t("users.filters.country")}
+        value={query.countryId === undefined ? "" : String(query.countryId)}
+        options={[
+          { value: "", label: t("users.filters.all") },
+          ...sorted.map((country) => ({ value: String(country.id), label: country.label })),
+        ]}
+        onChange={(value) => change({ countryId: value === "" ? undefined : Number(value) })}
+      />
+      {tab === "internal" && (
+        <Select
+          label={t("users.filters.role")}
+          value={query.role ?? ""}
+          options={[
+            { value: "", label: t("users.filters.all") },
+            ...roles.map((role) => ({ value: role, label: roleLabel(t, role) })),
+          ]}
+          onChange={(value) => change({ role: value === "" ? undefined : (value as UserListQuery["role"]) })}
+        />
+      )}
+      <Select
+        label={t("users.filters.status")}
+        value={query.status ?? ""}
+        options={[
+          { value: "", label: t("users.filters.all") },
+          ...STATUS_FILTERS[tab].map((status) => ({ value: status, label: t(`users.status.${status}`) })),
+        ]}
+        onChange={(value) =>
+          change({ status: value === "" ? undefined : (value as UserListQuery["status"]) })
+        }
+      />
+    </div>
+  );
+}
+
+/** The sortable users table in its scrollable region, with its loading, empty and failed states. */
+function UsersTableRegion({
+  address: { query },
+  table,
+  countries,
+  change,
+}: Pick<UsersViewProps, "address" | "table" | "countries"> & { change: QueryChange }) {
+  const { t, i18n } = useTranslation();
+  const { nameOfId } = useCountryNames(countries);
   const sort = { field: query.sort, direction: query.direction };
   const header = (field: UserSortField) => (
     <SortHeader
@@ -74,52 +156,15 @@ function UsersTable({ address, searchText, onSearchText, table, countries, onCha
       onSort={(next) => change({ sort: next.field as UserSortField, direction: next.direction })}
     />
   );
-  const roles = tab === "internal" ? [...REGULAR_ROLES].reverse() : [];
+  const message = (text: string) => (
+    <tr>
+      <td className={styles.cell} colSpan={7}>
+        {text}
+      </td>
+    </tr>
+  );
   return (
-    <div className={styles.page} style={{ padding: 0 }}>
-      <div className={styles.filters}>
-        <TextField
-          type="search"
-          label={t("users.search")}
-          hint={t("users.searchHint")}
-          value={searchText}
-          // Core's list query takes up to 100 characters; no counter, a search is not a text to write.
-          onChange={(text) => onSearchText(text.slice(0, 100))}
-        />
-        <Select
-          label={t("users.filters.country")}
-          value={query.countryId === undefined ? "" : String(query.countryId)}
-          options={[
-            { value: "", label: t("users.filters.all") },
-            ...sorted.map((country) => ({ value: String(country.id), label: country.label })),
-          ]}
-          onChange={(value) => change({ countryId: value === "" ? undefined : Number(value) })}
-        />
-        {tab === "internal" && (
-          <Select
-            label={t("users.filters.role")}
-            value={query.role ?? ""}
-            options={[
-              { value: "", label: t("users.filters.all") },
-              ...roles.map((role) => ({ value: role, label: roleLabel(t, role) })),
-            ]}
-            onChange={(value) =>
-              change({ role: value === "" ? undefined : (value as UserListQuery["role"]) })
-            }
-          />
-        )}
-        <Select
-          label={t("users.filters.status")}
-          value={query.status ?? ""}
-          options={[
-            { value: "", label: t("users.filters.all") },
-            ...STATUS_FILTERS[tab].map((status) => ({ value: status, label: t(`users.status.${status}`) })),
-          ]}
-          onChange={(value) =>
-            change({ status: value === "" ? undefined : (value as UserListQuery["status"]) })
-          }
-        />
-      </div>
+    <>
       {table.kind === "failed" && <p className={styles.errorText}>{t("users.failed")}</p>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
       <section className={styles.tableRegion} aria-label={t("users.tableLabel")} tabIndex={0}>
@@ -138,20 +183,8 @@ function UsersTable({ address, searchText, onSearchText, table, countries, onCha
             </tr>
           </thead>
           <tbody>
-            {table.kind === "ready" && table.page.content.length === 0 && (
-              <tr>
-                <td className={styles.cell} colSpan={7}>
-                  {t("users.empty")}
-                </td>
-              </tr>
-            )}
-            {table.kind === "loading" && (
-              <tr>
-                <td className={styles.cell} colSpan={7}>
-                  {t("users.loading")}
-                </td>
-              </tr>
-            )}
+            {table.kind === "ready" && table.page.content.length === 0 && message(t("users.empty"))}
+            {table.kind === "loading" && message(t("users.loading"))}
             {table.kind === "ready" &&
               table.page.content.map((user) => (
                 <UserRow
@@ -164,10 +197,7 @@ function UsersTable({ address, searchText, onSearchText, table, countries, onCha
           </tbody>
         </table>
       </section>
-      {table.kind === "ready" && (
-        <Pager address={address} total={table.page.totalCount} onChange={onChange} />
-      )}
-    </div>
+    </>
   );
 }
 

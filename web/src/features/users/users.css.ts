@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
+import * as dataTable from "../../ui/data-table/data-table.css";
 
 export const page = style({
   maxWidth: 1400,
@@ -31,30 +32,10 @@ export const filters = style({
   "@media": { [media.sm]: { gridTemplateColumns: "minmax(0, 2fr) repeat(3, minmax(0, 1fr))" } },
 });
 
-/** The table scrolls sideways inside its own region on narrow screens; the page itself never does. */
-export const tableRegion = style({
-  overflowX: "auto",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export { cell, headCell, tableRegion } from "../../ui/data-table/data-table.css";
 
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.fontSize.sm,
-  minWidth: 960,
-});
-
-export const cell = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  textAlign: "start",
-  verticalAlign: "top",
-});
-
-export const headCell = style({ padding: `${vars.space.sm} ${vars.space.md}`, textAlign: "start" });
+/** Seven columns: below this width the table scrolls inside its region. */
+export const table = style([dataTable.table, { minWidth: 960 }]);
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -81,16 +62,7 @@ export const section = style({
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "max-content minmax(0, 1fr)",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  overflowWrap: "anywhere",
-});
-
-export const factTerm = style({ color: vars.color.textMuted });
-export const factValue = style({ margin: 0 });
+export { facts, term as factTerm, value as factValue } from "../../ui/fact-list/fact-list.css";
 
 export const roleList = style({
   listStyle: "none",

@@ -1,10 +1,8 @@
 import { VIRTUAL_LIST_ITEM_HEIGHT_PX, VIRTUAL_LIST_MAX_VISIBLE } from "@catalogue/core/constants";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useVirtualList, type VirtualListItem } from "./use-virtual-list";
 import * as styles from "./virtual-list.css";
-import { visibleRange } from "./visible-range";
 
-/** One option of a VirtualList. */
-export type VirtualListItem = { id: string; label: string };
+export type { VirtualListItem };
 
 /** Props of VirtualList. */
 export type VirtualListProps = {
@@ -21,50 +19,11 @@ const HEIGHT = VIRTUAL_LIST_ITEM_HEIGHT_PX;
  * screen; arrows, Home, End and Enter work while the listbox has focus (aria-activedescendant).
  */
 export function VirtualList({ label, items, selectedId, onSelect }: VirtualListProps) {
-  const baseId = useId();
-  const viewport = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [active, setActive] = useState(() =>
-    Math.max(
-      0,
-      items.findIndex((item) => item.id === selectedId),
-    ),
+  const { viewport, start, end, active, optionId, onKeyDown, setScrollTop, choose } = useVirtualList(
+    items,
+    selectedId,
+    onSelect,
   );
-  const { start, end } = visibleRange(scrollTop, items.length, HEIGHT, VIRTUAL_LIST_MAX_VISIBLE);
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-
-  const moveTo = (index: number) => {
-    const next = Math.min(Math.max(index, 0), items.length - 1);
-    setActive(next);
-    const node = viewport.current;
-    if (!node) return;
-    // Keep the active row in view: scroll just enough, as a native listbox does.
-    const top = next * HEIGHT;
-    const bottom = top + HEIGHT - VIRTUAL_LIST_MAX_VISIBLE * HEIGHT;
-    const scrolled = Math.min(Math.max(node.scrollTop, bottom), top);
-    node.scrollTop = scrolled;
-    setScrollTop(scrolled);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const targets: Record<string, number> = {
-      ArrowDown: active + 1,
-      ArrowUp: active - 1,
-      Home: 0,
-      End: items.length - 1,
-      PageDown: active + VIRTUAL_LIST_MAX_VISIBLE,
-      PageUp: active - VIRTUAL_LIST_MAX_VISIBLE,
-    };
-    const target = targets[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      moveTo(target);
-    } else if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      const item = items[active];
-      if (item) onSelect(item.id);
-    }
-  };
-
   return (
     <div
       ref={viewport}
@@ -93,10 +52,7 @@ export function VirtualList({ label, items, selectedId, onSelect }: VirtualListP
               data-active={index === active}
               className={styles.option}
               style={{ top: index * HEIGHT, height: HEIGHT }}
-              onClick={() => {
-                setActive(index);
-                onSelect(item.id);
-              }}
+              onClick={() => choose(index, item)}
             >
               {item.label}
             </div>

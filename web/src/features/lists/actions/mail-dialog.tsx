@@ -1,6 +1,5 @@
 import type { ExportFormat } from "@catalogue/core/api";
 import { MAKER_EMAIL_DOMAIN } from "@catalogue/core/rules";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../ui/dialog/form-dialog";
 import { RadioGroup } from "../../../ui/radio-group/radio-group";
@@ -8,18 +7,13 @@ import { Switch } from "../../../ui/switch/switch";
 import { TextArea } from "../../../ui/text-area/text-area";
 import { TextField } from "../../../ui/text-field/text-field";
 import { MailSuggestions } from "./mail-suggestions";
-import { firstRecipientError, parseRecipients, recipientSuggestions } from "./recipients";
+import { recipientSuggestions } from "./recipients";
+import { type MailRequest, useMailForm } from "./use-mail-form";
 
 /** The note's limit (supplement 7, send-email). */
 export const MAIL_NOTE_MAX = 500;
 
-/** What the user sends. */
-export type MailRequest = {
-  recipients: string[];
-  note: string;
-  format: ExportFormat;
-  includeFinancial: boolean;
-};
+export type { MailRequest };
 
 /** Props of MailDialog. */
 export type MailDialogProps = {
@@ -40,36 +34,8 @@ export type MailDialogProps = {
  */
 export function MailDialog(props: MailDialogProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const [note, setNote] = useState("");
-  const [format, setFormat] = useState<ExportFormat>("pdf");
-  const [includeFinancial, setIncludeFinancial] = useState(false);
-  const [tried, setTried] = useState(false);
-  const recipients = parseRecipients(text);
-  const ruleError = firstRecipientError(recipients);
-  const error =
-    ruleError ??
-    (props.serverError && recipients.includes(props.serverError.address) ? props.serverError : null);
-  const recipientsError =
-    tried && recipients.length === 0
-      ? t("validation.required")
-      : (tried || props.serverError) && error
-        ? t("lists.mail.recipientError", {
-            address: error.address,
-            message: t(error.messageKey, { domain: MAKER_EMAIL_DOMAIN }),
-          })
-        : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (props.busy || recipients.length === 0 || ruleError) return;
-    props.onSend({
-      recipients,
-      note: note.trim(),
-      format,
-      includeFinancial: props.showsFinancialChoice && includeFinancial,
-    });
-  };
+  const { text, setText, note, setNote, format, setFormat, includeFinancial, setIncludeFinancial, ...form } =
+    useMailForm(props);
   return (
     <FormDialog
       open
@@ -77,7 +43,7 @@ export function MailDialog(props: MailDialogProps) {
       title={t("lists.mail.title", { title: props.listTitle })}
       size="sm"
       submitLabel={t("lists.mail.send")}
-      onSubmit={submit}
+      onSubmit={form.submit}
       busy={props.busy}
     >
       <TextField
@@ -88,7 +54,7 @@ export function MailDialog(props: MailDialogProps) {
         autoComplete="off"
         required
         value={text}
-        error={recipientsError}
+        error={form.recipientsError}
         onChange={setText}
       />
       <MailSuggestions

@@ -1,0 +1,43 @@
+import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
+import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
+import { useParams } from "react-router-dom";
+import { useCallQuery } from "../../lib/server-state";
+import { useViewer } from "../catalogue";
+import type { ListDetailsState } from "./list-details-view";
+import { useListTools } from "./selection/use-list-tools";
+import { useElementChanges } from "./use-element-changes";
+import { useListEdit } from "./use-list-edit";
+import { useListPins } from "./use-list-pins";
+import { useTypedPrices } from "./use-typed-prices";
+
+/**
+ * The list of the route with its elements, the element edits (quantity, CRP, removal), the pin, the
+ * selection and order tools, and the title form; the elements the tools hide are left out of the state.
+ */
+export function useListDetails() {
+  const viewer = useViewer();
+  const id = Number(useParams().productListId);
+  const input = { params: { id } };
+  const list = useCallQuery(productListCalls.get, input);
+  const elements = useCallQuery(listElementCalls.get, input);
+  const changes = useElementChanges(id);
+  const typedPrices = useTypedPrices();
+  const togglePin = useListPins(id);
+  const edit = useListEdit(id, list.data);
+  const tools = useListTools(list.data, elements.data, viewer, changes.remove);
+  const state: ListDetailsState =
+    list.isError || elements.isError
+      ? { kind: "failed" }
+      : list.data && elements.data
+        ? {
+            kind: "ready",
+            list: list.data,
+            elements: elements.data.content.filter((element) => !tools.hidden.includes(element.id)),
+          }
+        : { kind: "loading" };
+  const changeCrp = (elementId: number, value: number) => {
+    typedPrices.settle(elementId);
+    changes.changeCrp({ elementId, value });
+  };
+  return { viewer, list: list.data, state, changes, typedPrices, togglePin, edit, tools, changeCrp };
+}
