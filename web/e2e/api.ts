@@ -23,7 +23,8 @@ function fetchThrough(request: APIRequestContext): typeof fetch {
     const headers = new Headers();
     for (const { name, value } of answer.headersArray()) headers.append(name, value);
     // A 204 or 304 answer may not carry a body in the Fetch API.
-    const body = answer.status() === 204 || answer.status() === 304 ? null : new Uint8Array(await answer.body());
+    const body =
+      answer.status() === 204 || answer.status() === 304 ? null : new Uint8Array(await answer.body());
     return new Response(body, { status: answer.status(), headers });
   }) as typeof fetch;
 }
