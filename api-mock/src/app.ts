@@ -1,4 +1,5 @@
 import { HttpStatus, SESSION_COOKIE } from "@catalogue/core/api";
+import { ALL_CALLS } from "@catalogue/core/api/catalogue";
 import { APP_VERSION } from "@catalogue/core/constants";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -16,6 +17,8 @@ import { mountGuide } from "./http/guide-build";
 import { refuseUnsafeInput } from "./http/input-guard";
 import { jsonLogger, type Logger } from "./http/logger";
 import { nameCoreSchemas } from "./http/named-schemas";
+import { publishedDocument } from "./http/openapi-document";
+import { rateLimitHeaders } from "./http/rate-limit-headers";
 import { RequestHistory, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { StorageState } from "./http/storage-state";
@@ -43,6 +46,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use("*", requestLog(logger, history));
   // JSON answers travel compressed when the client accepts it (an answer that declares a length under 1 kB not).
   app.use("/api/*", compress());
+  // Before the body limit and the input guard, so that their refusals of a sign-in carry the budget too.
+  if (options.services) app.use("/api/*", rateLimitHeaders(options.services.loginLimiter, ALL_CALLS));
   const storage = new StorageState();
   app.use("/api/*", trackStorage(storage));
   // Bodies are limited before anything reads them; the import upload streams to disk under its own limit.
@@ -69,10 +74,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     name: SESSION_COOKIE,
     description: "The browser's session cookie, set by the sign-in",
   });
-  api.doc31("/openapi.json", {
+  const documentConfig = {
     openapi: "3.1.0",
-    info: { title: "Product Catalogue API", version: APP_VERSION },
-    servers: [{ url: "/api" }],
+    info: {
+      title: "Product Catalogue API",
+      version: APP_VERSION,
+      description:
+        "Search the acute-care portfolio, keep and share product lists, see price and availability per country. Errors answer in one envelope (resultKey, fieldErrors); validation refusals are 460.",
+    },
+    // The clients of this API are outside the server (the web app, the CLI, scripts): it is not internal.
+    servers: [{ url: "/api", "x-internal": false }],
+  };
+  // Built once, on the first request: every route is mounted by then and the document never changes.
+  let document: object | undefined;
+  api.get("/openapi.json", (c) => {
+    document ??= publishedDocument(api.getOpenAPI31Document(documentConfig));
+    return c.json(document);
   });
   mountApiReference(api);
 

@@ -5,6 +5,7 @@ import type * as zod from "zod";
 import type { AppEnv } from "./app-env";
 import type { Api } from "./create-api";
 import { errorResponses } from "./error-responses";
+import { isRateLimited, RATE_LIMIT_HEADERS } from "./rate-limit-headers";
 
 type Parsed<S> = S extends zod.ZodType ? zod.output<S> : undefined;
 
@@ -32,6 +33,58 @@ export type CallHandler<E extends AnyCall> = (
 ) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
 const binary = z.string().openapi({ format: "binary" });
+
+/** OpenAPI 3.1: a file taken as the raw body needs no schema, its media type says what it is. */
+const UPLOAD_DESCRIPTION =
+  "The file as the raw body, at most the server's upload limit (MAX_UPLOAD_BYTES, 20 MB unless configured)";
+
+/** Who may call, in the words of core spec 6, for the operation's description. */
+const ACCESS: Record<AnyCall["access"], string> = {
+  public: "Open without a session.",
+  session: "Needs a session (any signed-in user, also a partner not yet accepted).",
+  regular: "Needs a session of a regular role or an accepted partner.",
+  keyUser: "Needs a session of a Key user or an admin (in the countries they hold).",
+  admin: "Needs an admin's session.",
+  highestRole: "Needs a session of the highest role.",
+};
+
+const countHeader = (description: string) => ({
+  description,
+  schema: { type: "integer", format: "int32", minimum: 0, maximum: 2_147_483_647 },
+});
+
+/** The budget headers every answer of a rate-limited call carries (`rateLimitHeaders` sends them). */
+const BUDGET_HEADERS = {
+  [RATE_LIMIT_HEADERS.limit]: countHeader("Attempts this client may make in the window"),
+  [RATE_LIMIT_HEADERS.remaining]: countHeader("Attempts left in the window"),
+  [RATE_LIMIT_HEADERS.reset]: countHeader("Seconds until the window holds none of this client's attempts"),
+};
+
+/** A 429 also says when to try again. */
+const RETRY_AFTER = { "Retry-After": countHeader("Seconds to wait before the next attempt") };
+
+/**
+ * The answers of an operation, each with the rate-limit headers when the call is rate-limited. "4XX" stands for
+ * the refusals any call may meet besides its own (a body over the limit, an unknown path, a cross-site cookie
+ * write), all in the error envelope.
+ */
+function responsesOf(entry: AnyCall): RouteConfig["responses"] {
+  const responses: RouteConfig["responses"] = { ...okResponse(entry), ...errorResponses(...entry.errors) };
+  if (!isRateLimited(entry)) return responses;
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      if (!/^[24]/.test(status)) return [status, response];
+      const headers = status === "429" ? { ...BUDGET_HEADERS, ...RETRY_AFTER } : BUDGET_HEADERS;
+      return [status, { ...response, headers }];
+    }),
+  );
+}
+
+/** The operation's description: who may call, and the result keys its refusals carry. */
+function descriptionOf(entry: AnyCall): string {
+  const keys = entry.resultKeys.length > 0 ? ` Refusals: ${entry.resultKeys.join(", ")}.` : "";
+  return `${ACCESS[entry.access]}${keys}`;
+}
 
 /** The OpenAPI answer of a call: its JSON schema, its files, or the redirect. */
 function okResponse(entry: AnyCall): RouteConfig["responses"] {
@@ -65,8 +118,8 @@ export function routeOf(entry: AnyCall) {
   if (entry.body) request.body = { content: { "application/json": { schema: entry.body } }, required: true };
   // An upload is read by the handler itself (its size is checked before the body is), so it stays optional here.
   if (entry.uploads.length > 0) {
-    const content = Object.fromEntries(entry.uploads.map((type: string) => [type, { schema: binary }]));
-    request.body = { content, required: false };
+    const content = Object.fromEntries(entry.uploads.map((type: string) => [type, {}]));
+    request.body = { description: UPLOAD_DESCRIPTION, content, required: false };
   }
   return createRoute({
     method: entry.method.toLowerCase() as "get",
@@ -74,10 +127,11 @@ export function routeOf(entry: AnyCall) {
     operationId: entry.id,
     tags: [...entry.tags],
     summary: entry.summary,
+    description: descriptionOf(entry),
     hide: entry.internal,
     security: securityOf(entry),
     request,
-    responses: { ...okResponse(entry), ...errorResponses(...entry.errors) },
+    responses: responsesOf(entry),
   });
 }
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { Id } from "../model/common";
 import { ProductGridSort } from "../model/enums";
+import { EMAIL_ADDRESS_MAX } from "../rules/email.schema";
 import { ValidationMessage } from "../rules/validation-messages";
 
 /** Core spec 9: the most packages of one product a cart line may hold (the quantity bound). */
@@ -13,6 +14,9 @@ export const CART_LINES_MAX = 200;
 export const CartItem = z.object({ productId: Id, quantity: z.int().min(1).max(CART_QUANTITY_MAX) });
 export type CartItem = z.infer<typeof CartItem>;
 
+/** The longest line of the cart's query text: a 15-digit id, a colon, six digits and the comma. */
+const CART_LINE_TEXT_MAX = 23;
+
 // `productId:quantity`, the quantity 1 to 999999 (six digits, no leading zero).
 const CART_ITEMS_TEXT = /^[1-9]\d{0,14}:[1-9]\d{0,5}(,[1-9]\d{0,14}:[1-9]\d{0,5})*$/;
 
@@ -20,6 +24,7 @@ const CART_ITEMS_TEXT = /^[1-9]\d{0,14}:[1-9]\d{0,5}(,[1-9]\d{0,14}:[1-9]\d{0,5}
 export const CartValuesQuery = z.object({
   items: z
     .string()
+    .max(CART_LINES_MAX * CART_LINE_TEXT_MAX)
     .regex(CART_ITEMS_TEXT, ValidationMessage.invalidFormat)
     .refine((text) => text.split(",").length <= CART_LINES_MAX, ValidationMessage.arrayMax),
 });
@@ -60,7 +65,7 @@ export type CartValues = z.infer<typeof CartValues>;
 
 /** Supplement 7 (POST /products/send-cart): the cart mailed to addresses of the maker's domain, with a note. */
 export const SendCartRequest = z.object({
-  recipients: z.array(z.string().min(1)).min(1).max(20),
+  recipients: z.array(z.string().min(1).max(EMAIL_ADDRESS_MAX)).min(1).max(20),
   note: z.string().max(500).optional().default(""),
   items: z.array(CartItem).min(1).max(CART_LINES_MAX),
 });

@@ -10,7 +10,12 @@ export function isImageWidth(width: number): width is ImageWidth {
 }
 
 /** Core spec 9 (GET /images/{imageId}): an image id of the catalogue (lower-case letters, digits, dashes). */
-export const ImageIdParam = z.object({ imageId: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const ImageIdParam = z.object({
+  imageId: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]{1,80}$/),
+});
 export type ImageIdParam = z.infer<typeof ImageIdParam>;
 
 /** Core spec 9 (GET /images/{imageId}): one of the catalogue widths (360 when absent) and a frame of the 360° view. */

@@ -10,8 +10,23 @@ import type { FieldError } from "./error-envelope";
 export const ProductFlag = z.enum(["LATEX_FREE", "RFID", "NEW", "HIGHLIGHT"]);
 export type ProductFlag = z.infer<typeof ProductFlag>;
 
+/** The longest tree value code taken: four times the longest of the catalogue's trees. */
+const TREE_VALUE_MAX = 200;
+
 /** Supplement "Filter and device-group trees": a tree value code such as ANESTHESIA_ATLAN_A100. */
-export const TreeValue = z.string().regex(/^[A-Z0-9]+(?:_[A-Z0-9]+)*$/);
+export const TreeValue = z
+  .string()
+  .max(TREE_VALUE_MAX)
+  .regex(/^[A-Z0-9]+(?:_[A-Z0-9]+)*$/);
+
+/**
+ * The longest filter text a query takes: Node refuses a request head over 16 KiB (its default header size
+ * limit), so no longer text could arrive anyway; the codec's text of every value of every filter is far shorter.
+ */
+const FILTER_TEXT_MAX = 16_384;
+
+/** Supplement 7 (products search, dynamic filters): the filter as the codec's query text. */
+export const FilterText = z.string().max(FILTER_TEXT_MAX);
 export type TreeValue = z.infer<typeof TreeValue>;
 
 /**

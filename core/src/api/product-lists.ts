@@ -2,6 +2,7 @@ import * as z from "zod";
 import { Id, Timestamp } from "../model/common";
 import { ListOfListsSort } from "../model/enums";
 import { ProductList } from "../model/product-list";
+import { EMAIL_ADDRESS_MAX } from "../rules/email.schema";
 import { RepriceSkipReason } from "../rules/lists/reprice";
 import { ProductListForm, ProductListTitle } from "../rules/product-list-form.schema";
 
@@ -64,7 +65,7 @@ export type ExportFormat = z.infer<typeof ExportFormat>;
 
 /** Supplement 7 (POST send-email): recipients (checked against the maker's domain by the server) and a note. */
 export const SendListEmailRequest = z.object({
-  recipients: z.array(z.string().min(1)).min(1),
+  recipients: z.array(z.string().min(1).max(EMAIL_ADDRESS_MAX)).min(1),
   note: z.string().max(500).optional().default(""),
   includeFinancial: z.boolean().optional().default(false),
   format: ExportFormat.optional().default("xlsx"),

@@ -7,7 +7,7 @@ import { SearchTerm } from "../rules/search-term.schema";
 import { ValidationMessage } from "../rules/validation-messages";
 import { ProductStatus } from "../status/product-status";
 import { StatusColour, StatusShortcut } from "../status/status-presentation";
-import { ProductFilter, perFilterKey } from "./product-filter";
+import { FilterText, ProductFilter, perFilterKey } from "./product-filter";
 
 /** Core spec 4.2: the derived status as the API sends it (core's `DerivedProductStatus`). */
 export const DerivedStatus = z.object({
@@ -35,7 +35,7 @@ export type ProductSearchPage = z.infer<typeof ProductSearchPage>;
 /** Supplement 7 (GET /products/search): the query; `filter` is core's codec text, `page` zero-based. */
 export const ProductSearchQuery = z.object({
   search: SearchTerm.optional(),
-  filter: z.string().optional(),
+  filter: FilterText.optional(),
   sort: ProductGridSort.optional(),
   page: z.coerce.number().int().nonnegative().optional(),
   size: z.coerce.number().int().positive().max(100).optional(),
@@ -43,7 +43,7 @@ export const ProductSearchQuery = z.object({
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 
 /** Supplement 7 (GET /products/dynamic-filters): the current text and filters the counts are taken for. */
-export const DynamicFiltersQuery = z.object({ search: SearchTerm.optional(), filter: z.string().optional() });
+export const DynamicFiltersQuery = z.object({ search: SearchTerm.optional(), filter: FilterText.optional() });
 export type DynamicFiltersQuery = z.infer<typeof DynamicFiltersQuery>;
 
 /** Supplement 7: how many products one filter value would give. */
@@ -81,8 +81,17 @@ export type ProductDetails = z.infer<typeof ProductDetails>;
 export const ProductIdParam = z.object({ id: z.coerce.number().int().positive() });
 export type ProductIdParam = z.infer<typeof ProductIdParam>;
 
+/** The longest title or subtitle a lookup takes: well above any product's (the catalogue's run to about 60). */
+const PRODUCT_TEXT_MAX = 1000;
+
+/** The longest part number a query takes: the maker's run to about 10 characters. */
+const PART_NUMBER_MAX = 100;
+
 /** Supplement 7 (GET /products/details-by-title): a product named by title and subtitle. */
-export const DetailsByTitleQuery = z.object({ title: z.string().min(1), subtitle: z.string().default("") });
+export const DetailsByTitleQuery = z.object({
+  title: z.string().min(1).max(PRODUCT_TEXT_MAX),
+  subtitle: z.string().max(PRODUCT_TEXT_MAX).default(""),
+});
 export type DetailsByTitleQuery = z.infer<typeof DetailsByTitleQuery>;
 
 /** Supplement 7 (POST /products/list): the products to load, by id, in the order wanted. */
@@ -116,7 +125,7 @@ export type DataReportResponse = z.infer<typeof DataReportResponse>;
 
 /** Supplement 7 (GET /products/availability-indicator): optionally only the indicators of one part number. */
 export const AvailabilityIndicatorQuery = z.object({
-  partNumber: z.string().min(1).optional(),
+  partNumber: z.string().min(1).max(PART_NUMBER_MAX).optional(),
   /** System management's "custom only" filter (highest role): every indicator of every place, not the caller's. */
   customOnly: z
     .enum(["true", "false"])

@@ -7,6 +7,9 @@ import { ValidationMessage } from "./validation-messages";
  */
 export const MAKER_EMAIL_DOMAIN = "catalogue.example";
 
+/** The longest e-mail address SMTP carries (RFC 5321: a path of 256 characters, angle brackets included). */
+export const EMAIL_ADDRESS_MAX = 254;
+
 /** Core spec 5 "Generic messages": the domain part of an address, compared without regard to case. */
 function domainOf(address: string): string {
   return address.slice(address.lastIndexOf("@") + 1).toLowerCase();

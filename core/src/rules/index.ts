@@ -11,7 +11,7 @@ export {
   indicatorRuleKey,
 } from "./availability-indicator-request";
 export { type CharCounter, charCounter } from "./char-counter";
-export { MAKER_EMAIL_DOMAIN, makerEmail } from "./email.schema";
+export { EMAIL_ADDRESS_MAX, MAKER_EMAIL_DOMAIN, makerEmail } from "./email.schema";
 export { toFieldErrors } from "./field-errors";
 export { buildFilterTree, type FilterTreeNode, treeParent, treeValueName } from "./filter-tree";
 export {

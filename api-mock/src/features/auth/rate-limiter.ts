@@ -27,6 +27,21 @@ export class RateLimiter {
     this.attempts.set(key, recent);
   }
 
+  /**
+   * What `key` may still do: the limit, the attempts left in the window and the seconds until the window holds
+   * none of its attempts (0 when it holds none now). Counts nothing.
+   */
+  budget(key: string): { limit: number; remaining: number; resetSeconds: number } {
+    const now = this.now();
+    const recent = (this.attempts.get(key) ?? []).filter((at) => at > now - this.windowMs);
+    const newest = recent.at(-1);
+    return {
+      limit: this.limit,
+      remaining: Math.max(0, this.limit - recent.length),
+      resetSeconds: newest === undefined ? 0 : Math.max(1, Math.ceil((newest + this.windowMs - now) / 1000)),
+    };
+  }
+
   /** Drops clients without an attempt in the window, so that many one-off addresses cannot fill the memory. */
   private forgetIdle(now: number): void {
     for (const [key, times] of this.attempts) {
