@@ -1,5 +1,5 @@
 import { format } from "node:util";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach } from "vitest";
 
 declare global {
@@ -9,6 +9,10 @@ declare global {
 // Testing Library turns React's act environment on only when the runner has globals, and ours has none. Without
 // it React keeps quiet about state updates outside act(), which are the warnings this file turns into failures.
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+// findBy and waitFor wait for a condition, never a fixed time: 3 s instead of Testing Library's 1 s keeps them from
+// failing on a machine busy with other test workers, and a condition that never comes still fails.
+configure({ asyncUtilTimeout: 3000 });
 
 /**
  * Every console.error and console.warn of a test fails it: React reports a missing act(), a missing key or a bad
