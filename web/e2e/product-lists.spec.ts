@@ -6,6 +6,8 @@ import { actAs } from "./sign-in";
 
 // Lazily loaded screens on a shared machine: 10 s to show, not 5.
 const expect = baseExpect.configure({ timeout: 10_000 });
+// The first test runs axe four times and takes about 30 s on a busy 2-core machine, old calls or new.
+test.describe.configure({ timeout: 60_000 });
 
 // Seeded catalogue: 1869 is "Breathing circuit, adult".
 const PRODUCT = 1869;
