@@ -10,7 +10,7 @@ const API_ROOT = "/api";
  * The product's fetch carried by Playwright's request context: relative URLs resolve against the test's base URL,
  * and a page's context (`page.request`) shares the browser's cookies, so a call acts as the signed-in user.
  */
-function fetchThrough(request: APIRequestContext): typeof fetch {
+function fetchThrough(request: APIRequestContext, timeoutMs: number | undefined): typeof fetch {
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const answer = await request.fetch(url, {
@@ -19,6 +19,8 @@ function fetchThrough(request: APIRequestContext): typeof fetch {
       data: init.body as string | Buffer | undefined,
       maxRedirects: init.redirect === "manual" ? 0 : undefined,
       failOnStatusCode: false,
+      // Playwright's own limit (30 s) would otherwise end a long call before the client's does.
+      timeout: timeoutMs,
     });
     const headers = new Headers();
     for (const { name, value } of answer.headersArray()) headers.append(name, value);
@@ -29,18 +31,22 @@ function fetchThrough(request: APIRequestContext): typeof fetch {
   }) as typeof fetch;
 }
 
-/** How a call signs in besides the context's cookies: a script's API token, sent as `Authorization: Bearer`. */
+/** How a call signs in besides the context's cookies, and how long it may take. */
 export interface CallOptions {
+  /** A script's API token, sent as `Authorization: Bearer`. */
   readonly bearerToken?: string;
+  /** The call's time limit when the client's 30 s are too short (the dev reset rebuilds the database). */
+  readonly timeoutMs?: number;
 }
 
 function configFor(request: APIRequestContext, options: CallOptions): ClientConfig {
   // No retries: a test sees the server's first answer.
   return {
     baseUrl: API_ROOT,
-    fetch: fetchThrough(request),
+    fetch: fetchThrough(request, options.timeoutMs),
     retries: 0,
     bearerToken: () => options.bearerToken,
+    timeoutMs: options.timeoutMs,
   };
 }
 
@@ -83,4 +89,17 @@ export async function failureOf<E extends AnyCall>(
 /** The URL path of one call, for matching the browser's own requests or naming a route in a fault rule. */
 export function apiPath(entry: Pick<AnyCall, "path" | "id">, params: Record<string, unknown> = {}): string {
   return `${API_ROOT}${callPath(entry, params)}`;
+}
+
+/** Whether a URL the browser asked for is one of the API's calls (any entry), for recording the app's answers. */
+export function isApiUrl(url: string): boolean {
+  return new URL(url).pathname.startsWith(`${API_ROOT}/`);
+}
+
+/**
+ * The folder an entry's path lies in (`/api/products/` for the product search), for matching every call below
+ * it, such as all the product calls a screen makes.
+ */
+export function apiFolder(entry: Pick<AnyCall, "path">): string {
+  return `${API_ROOT}${entry.path.slice(0, entry.path.lastIndexOf("/") + 1)}`;
 }

@@ -1,5 +1,13 @@
 import { fileURLToPath } from "node:url";
+import {
+  countrySharingCalls,
+  listElementCalls,
+  productListCalls,
+  referenceDataCalls,
+  shareDraftCalls,
+} from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
+import { call, failureOf } from "./api";
 import { fitsWidth, noAxeViolations, recordToasts, userPage } from "./page-checks";
 
 // Two who curate German lists: Karl, the demo Key user in Germany, and Ada, the admin (Key user rights everywhere).
@@ -14,49 +22,41 @@ const VIEWPORTS = [
   { name: "phone", width: 360, height: 740 },
 ] as const;
 
-type ListAnswer = { id: number; version: number; title: string };
-type Elements = {
-  version: number;
-  content: { id: number; quantity: number; pricing: { crp: number | null } }[];
-};
-
-const germanyId = async (page: Page) =>
-  ((await (await page.request.get("/api/countries/list")).json()) as { id: number; title: string }[]).find(
+async function germanyId(page: Page): Promise<number> {
+  const germany = (await call(page, referenceDataCalls.countries, {})).find(
     (country) => country.title === "DE",
-  )?.id;
+  );
+  if (!germany) throw new Error("no country DE in the reference data");
+  return germany.id;
+}
 
 /** Karl's own list with one product (quantity 2, CRP 10), shared to Germany: the country list's id. */
 async function curatedList(karl: Page, title: string) {
-  const created = await karl.request.post("/api/product-lists/list", { data: { title } });
-  const own = (await created.json()) as ListAnswer;
-  const added = await karl.request.post(`/api/product-lists/list-elements/${own.id}`, {
-    data: { elements: [{ productId: PRODUCT, quantity: 2, crp: 10 }], version: own.version },
+  const own = await call(karl, productListCalls.create, { body: { title } });
+  await call(karl, listElementCalls.add, {
+    params: { id: own.id },
+    body: { elements: [{ productId: PRODUCT, quantity: 2, crp: 10 }], version: own.version },
   });
-  expect(added.ok(), await added.text()).toBe(true);
   const country = await shareToGermany(karl, own.id, "For the German hospitals");
   return { ownId: own.id, countryListId: country.id };
 }
 
-async function shareToGermany(karl: Page, ownId: number, note: string): Promise<ListAnswer> {
-  const shared = await karl.request.post(`/api/country-sharing/${ownId}/share`, {
-    data: { note, countryIds: [await germanyId(karl)], subregions: [] },
+async function shareToGermany(karl: Page, ownId: number, note: string) {
+  return call(karl, countrySharingCalls.share, {
+    params: { id: ownId },
+    body: { note, countryIds: [await germanyId(karl)], subregions: [] },
   });
-  expect(shared.ok(), await shared.text()).toBe(true);
-  return (await shared.json()) as ListAnswer;
 }
 
 /** Karl gives his own list's product a new quantity and price and shares it again: a newer country list. */
 async function karlPublishesNewerVersion(karl: Page, ownId: number, quantity: number, crp: number) {
-  const elements = (await (
-    await karl.request.get(`/api/product-lists/list-elements/${ownId}`)
-  ).json()) as Elements;
-  const changed = await karl.request.put(
-    `/api/product-lists/list-elements/${ownId}/change-crp-and-quantity`,
-    {
-      data: { elementId: elements.content[0]?.id, quantity, crp, version: elements.version },
-    },
-  );
-  expect(changed.ok(), await changed.text()).toBe(true);
+  const elements = await call(karl, listElementCalls.get, { params: { id: ownId } });
+  const element = elements.content[0];
+  if (!element) throw new Error(`list ${ownId} has no element`);
+  await call(karl, listElementCalls.changeCrpAndQuantity, {
+    params: { id: ownId },
+    body: { elementId: element.id, quantity, crp, version: elements.version },
+  });
   await shareToGermany(karl, ownId, "Newer prices");
 }
 
@@ -91,8 +91,8 @@ for (const viewport of VIEWPORTS) {
         await quantity.press("Enter");
         await expect
           .poll(async () => {
-            const answer = await ada.request.get(`/api/share-draft/${draftId}/draft-elements`);
-            return ((await answer.json()) as Elements).content[0]?.quantity;
+            const answer = await call(ada, shareDraftCalls.elements, { params: { id: draftId } });
+            return answer.content[0]?.quantity;
           })
           .toBe(3);
         await noAxeViolations(ada);
@@ -122,9 +122,7 @@ for (const viewport of VIEWPORTS) {
         await expect(ada.getByText(`“${title}” was published.`)).toBeVisible();
         // The conflict dialog was the answer to the first publish; no toast said it again.
         expect((await toastsSeen()).join(" ")).not.toContain("newer version");
-        const published = (await (
-          await ada.request.get(`/api/country-sharing/${countryListId}/list-elements`)
-        ).json()) as Elements;
+        const published = await call(ada, countrySharingCalls.elements, { params: { id: countryListId } });
         expect(published.content.map((element) => [element.quantity, element.pricing.crp])).toEqual([
           [3, 25],
         ]);
@@ -144,11 +142,12 @@ for (const viewport of VIEWPORTS) {
         await noAxeViolations(ada);
         await confirm.getByRole("button", { name: "Delete draft" }).click();
         await expect(ada).toHaveURL(/\/product-lists\/drafts$/);
-        expect((await ada.request.get(`/api/share-draft/${secondId}/details`)).status()).toBe(464);
+        const gone = await failureOf(ada, shareDraftCalls.details, { params: { id: secondId } });
+        expect(gone?._tag).toBe("ResourceNotFound");
       } finally {
         // The country list and Karl's own list go, so other specs see the lists as before.
-        await karl.request.delete(`/api/country-sharing/${countryListId}`);
-        await karl.request.delete("/api/product-lists/list", { data: { ids: [ownId] } });
+        await call(karl, countrySharingCalls.remove, { params: { id: countryListId } });
+        await call(karl, productListCalls.remove, { body: { ids: [ownId] } });
         await karl.context().close();
         await ada.context().close();
       }
@@ -173,8 +172,8 @@ for (const viewport of VIEWPORTS) {
         await quantity.press("Enter");
         await expect
           .poll(async () => {
-            const answer = await ada.request.get(`/api/share-draft/${draftId}/draft-elements`);
-            return ((await answer.json()) as Elements).content[0]?.quantity;
+            const answer = await call(ada, shareDraftCalls.elements, { params: { id: draftId } });
+            return answer.content[0]?.quantity;
           })
           .toBe(4);
 
@@ -184,15 +183,13 @@ for (const viewport of VIEWPORTS) {
         await crp.press("Enter");
         await expect(second.getByText("This draft was changed elsewhere.", { exact: false })).toBeVisible();
         await expect(second.getByLabel("Quantity (packages)")).toHaveValue("4");
-        const stored = (await (
-          await ada.request.get(`/api/share-draft/${draftId}/draft-elements`)
-        ).json()) as Elements;
+        const stored = await call(ada, shareDraftCalls.elements, { params: { id: draftId } });
         expect(stored.content.map((element) => [element.quantity, element.pricing.crp])).toEqual([[4, 10]]);
         await noAxeViolations(second);
-        expect((await ada.request.delete(`/api/share-draft/${draftId}`)).ok()).toBe(true);
+        await call(ada, shareDraftCalls.remove, { params: { id: draftId } });
       } finally {
-        await karl.request.delete(`/api/country-sharing/${countryListId}`);
-        await karl.request.delete("/api/product-lists/list", { data: { ids: [ownId] } });
+        await call(karl, countrySharingCalls.remove, { params: { id: countryListId } });
+        await call(karl, productListCalls.remove, { body: { ids: [ownId] } });
         await karl.context().close();
         await ada.context().close();
       }

@@ -1,14 +1,16 @@
+import { devCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect, test } from "@playwright/test";
+import { apiPath, call } from "./api";
 import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 test.afterEach(async ({ request }) => {
-  await request.delete("/api/__dev/faults");
+  await call(request, devCalls.clearFaults, {});
 });
 
 test("a 500 while loading the profile opens the errors page with the way back", async ({ page }) => {
   await actAs(page, "key.user@catalogue.example");
-  await page.request.post("/api/__dev/faults", { data: { pattern: "/api/user/profile", status: 500 } });
+  await call(page, devCalls.addFault, { body: { pattern: apiPath(profileCalls.get), status: 500 } });
   await page.goto("/settings");
   await expect(page).toHaveURL(/\/errors\?code=500$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
@@ -24,8 +26,8 @@ test("a Basic user asking for the users page gets the 403 page", async ({ page }
 
 test("a 464 while loading the profile opens the not-found page", async ({ page }) => {
   await actAs(page, "key.user@catalogue.example");
-  await page.request.post("/api/__dev/faults", {
-    data: { pattern: "/api/user/profile", method: "GET", status: 464 },
+  await call(page, devCalls.addFault, {
+    body: { pattern: apiPath(profileCalls.get), method: "GET", status: 464 },
   });
   await page.goto("/settings");
   await expect(page).toHaveURL(/\/errors\?code=464$/);
@@ -39,17 +41,17 @@ test("a failed save no rule sends to a page shows the 'API error' toast; the scr
   await page.goto("/settings");
   const phaseOut = page.getByRole("switch", { name: "Phase-out check" });
   await expect(phaseOut).toBeVisible();
-  const before = (await (await page.request.get("/api/user/profile")).json()).phaseOutCheck;
-  await page.request.post("/api/__dev/faults", {
-    data: { pattern: "/api/user/profile", method: "PUT", status: 503 },
+  const before = (await call(page, profileCalls.get, {})).phaseOutCheck;
+  await call(page, devCalls.addFault, {
+    body: { pattern: apiPath(profileCalls.update), method: "PUT", status: 503 },
   });
   await phaseOut.click();
   await expect(
     page.getByRole("alert").filter({ hasText: /^API error: 503 Service Unavailable/ }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
-  await page.request.delete("/api/__dev/faults");
-  expect((await (await page.request.get("/api/user/profile")).json()).phaseOutCheck).toBe(before);
+  await call(page, devCalls.clearFaults, {});
+  expect((await call(page, profileCalls.get, {})).phaseOutCheck).toBe(before);
 });
 
 test("losing the connection opens the no-internet page, with refresh and the way back to the finder", async ({

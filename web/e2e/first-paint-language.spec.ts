@@ -1,4 +1,6 @@
+import { profileCalls } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { actAs } from "./sign-in";
 
 // The first paint speaks the profile's language (remembered from the last visit), not the browser's
@@ -31,12 +33,12 @@ async function recordLanguages(page: Page): Promise<void> {
 }
 
 test.afterEach(async ({ page }) => {
-  await page.request.put("/api/user/profile", { data: { languageShortcut: "en" } });
+  await call(page, profileCalls.update, { body: { languageShortcut: "en" } });
 });
 
 test("the next visit's first paint uses the profile's language, not the browser's", async ({ page }) => {
   await actAs(page, USER);
-  expect((await page.request.put("/api/user/profile", { data: { languageShortcut: "de" } })).ok()).toBe(true);
+  await call(page, profileCalls.update, { body: { languageShortcut: "de" } });
   await recordLanguages(page);
   const settings = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", {
     name: "Einstellungen",

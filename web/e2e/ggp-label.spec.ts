@@ -1,6 +1,7 @@
-import type { ProductDetails } from "@catalogue/core/api";
+import { productCalls } from "@catalogue/core/api/catalogue";
 import { type GgpIndicator, ggpIndicator, priceDifferencePercent } from "@catalogue/core/pricing";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { inEnglish } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -23,9 +24,7 @@ test.beforeEach(({ page }) => inEnglish(page));
 
 /** Opens the product as the signed-in user and returns the answer's prices, as this user's call gets them. */
 async function openProduct(page: Page): Promise<{ rating: string; percent: number }> {
-  const details = (await (
-    await page.request.get(`/api/products/${PRODUCT}/details`)
-  ).json()) as ProductDetails;
+  const details = await call(page, productCalls.details, { params: { id: PRODUCT } });
   const crp = details.pricing?.crp ?? null;
   const percent = priceDifferencePercent(crp, details.pricing?.ggpUnitPrice);
   // The seed must give this product a difference to show; without one the percentage rows below prove nothing.

@@ -1,4 +1,6 @@
+import { authCalls, listElementCalls, productListCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
+import { apiPath, call } from "./api";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs, signInThroughIdentityPage } from "./sign-in";
 
@@ -63,7 +65,7 @@ test("a new user steps through the finder hints by keyboard, and after signing o
   await page.getByRole("button", { name: /Open the profile menu/ }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Log out" }).click();
-  await page.waitForURL(/\/api\/auth\/authorize/);
+  await page.waitForURL((url) => url.pathname === apiPath(authCalls.identityPage));
   await signInThroughIdentityPage(page, "advanced@catalogue.example");
   await finderScanned(page);
   await expect(hint(page)).toHaveCount(0);
@@ -122,14 +124,13 @@ test("an open list steps through quantities, CRP, export and share; the admin's 
   page,
 }) => {
   await actAs(page, "key.user@catalogue.example");
-  const created = await page.request.post("/api/product-lists/list", {
-    data: { title: `Hints ${Date.now()}`, description: "" },
+  const list = await call(page, productListCalls.create, {
+    body: { title: `Hints ${Date.now()}`, description: "" },
   });
-  const list = (await created.json()) as { id: number; version: number };
-  const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
-    data: { elements: [{ productId: 1869, quantity: 2 }], version: list.version },
+  await call(page, listElementCalls.add, {
+    params: { id: list.id },
+    body: { elements: [{ productId: 1869, quantity: 2 }], version: list.version },
   });
-  expect(added.ok()).toBe(true);
   await page.goto(`/product-list/${list.id}`);
   const steps: [string, string][] = [
     ["Set how many packages", "list.quantities"],
@@ -153,7 +154,7 @@ test("an open list steps through quantities, CRP, export and share; the admin's 
       .click();
   }
   await expect(hint(page)).toHaveCount(0);
-  await page.request.delete("/api/product-lists/list", { data: { ids: [list.id] } });
+  await call(page, productListCalls.remove, { body: { ids: [list.id] } });
 
   await actAs(page, "admin@catalogue.example");
   await page.goto("/users");
@@ -167,7 +168,7 @@ for (const width of [1280, 360])
     }, testInfo) => {
       await page.setViewportSize({ width, height: 800 });
       await actAs(page, "basic@catalogue.example");
-      await page.request.put("/api/user/profile", { data: { languageShortcut: language } });
+      await call(page, profileCalls.update, { body: { languageShortcut: language } });
       try {
         await page.goto("/");
         await expect(hint(page).or(page.getByRole("dialog", { name: "Hinweis" }))).toBeVisible();
@@ -183,6 +184,6 @@ for (const width of [1280, 360])
             clip: { x: 0, y: 0, width, height: 460 },
           });
       } finally {
-        await page.request.put("/api/user/profile", { data: { languageShortcut: "en" } });
+        await call(page, profileCalls.update, { body: { languageShortcut: "en" } });
       }
     });

@@ -1,10 +1,12 @@
+import { systemCalls } from "@catalogue/core/api/catalogue";
 import { expect, test } from "@playwright/test";
+import { call } from "./api";
 import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 test("the finder shows the version the API reports", async ({ page }) => {
   await actAs(page, "key.user@catalogue.example");
-  const health = await (await page.request.get("/api/health")).json();
+  const health = await call(page, systemCalls.health, {});
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Catalogue");
   await expect(page.getByTestId("api-version")).toHaveText(`API version ${health.version}`);

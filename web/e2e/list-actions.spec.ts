@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
+import { devCalls, listElementCalls, productListCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Download, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -16,32 +18,24 @@ const PRODUCT = 1869;
 const OTHER_PRODUCT = 1001;
 const GUIDE_IMAGES = new URL("../../docs/guide/images/", import.meta.url);
 
-type ListAnswer = { id: number; title: string; version: number };
-type OutboxMail = { recipient: string; subject: string; attachments: { filename: string }[] };
-
 test.beforeEach(({ page }) => inEnglish(page));
-
-type ElementsAnswer = { content: { productId: number; quantity: number }[] };
 
 /** A new list of the signed-in user holding these products (quantities), made through the API. */
 async function listWith(page: Page, title: string, elements: { productId: number; quantity: number }[]) {
-  const created = await page.request.post("/api/product-lists/list", { data: { title, description: "" } });
-  expect(created.ok()).toBe(true);
-  const list = (await created.json()) as ListAnswer;
-  const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
-    data: { elements, version: list.version },
+  const list = await call(page, productListCalls.create, { body: { title, description: "" } });
+  await call(page, listElementCalls.add, {
+    params: { id: list.id },
+    body: { elements, version: list.version },
   });
-  expect(added.ok()).toBe(true);
   return list;
 }
 
-async function elementsOf(page: Page, listId: number): Promise<ElementsAnswer["content"]> {
-  const answer = await page.request.get(`/api/product-lists/list-elements/${listId}`);
-  return ((await answer.json()) as ElementsAnswer).content;
+async function elementsOf(page: Page, listId: number) {
+  return (await call(page, listElementCalls.get, { params: { id: listId } })).content;
 }
 
 /** A new list of the signed-in user holding the seeded product, made through the API, opened in the browser. */
-async function openListWithProduct(page: Page, title: string): Promise<ListAnswer> {
+async function openListWithProduct(page: Page, title: string) {
   const list = await listWith(page, title, [{ productId: PRODUCT, quantity: 3 }]);
   await page.goto(`/product-list/${list.id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -158,7 +152,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog).toBeHidden();
       await expect(page.getByText(`The list was sent to ${recipient}`)).toBeVisible();
 
-      const outbox = (await (await page.request.get("/api/__dev/outbox")).json()) as OutboxMail[];
+      const outbox = await call(page, devCalls.outbox, {});
       const mail = outbox.find((entry) => entry.recipient === recipient);
       expect(mail?.subject).toContain(title);
       expect(mail?.attachments[0]?.filename).toMatch(/\.pdf$/);
@@ -255,13 +249,10 @@ for (const viewport of VIEWPORTS) {
       const list = await listWith(page, `Sort ${viewport.name} ${Date.now()}`, [
         { productId: OTHER_PRODUCT, quantity: 1 },
       ]);
-      const current = (await (
-        await page.request.get(`/api/product-lists/list-elements/${list.id}`)
-      ).json()) as {
-        version: number;
-      };
-      await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
-        data: { elements: [{ productId: PRODUCT, quantity: 1 }], version: current.version },
+      const current = await call(page, listElementCalls.get, { params: { id: list.id } });
+      await call(page, listElementCalls.add, {
+        params: { id: list.id },
+        body: { elements: [{ productId: PRODUCT, quantity: 1 }], version: current.version },
       });
       await page.goto(`/product-list/${list.id}`);
       const titles = page.getByTestId("list-element").getByRole("heading");

@@ -1,4 +1,7 @@
+import { listElementCalls, productListCalls, profileCalls } from "@catalogue/core/api/catalogue";
+import type { ProductList } from "@catalogue/core/model";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -11,40 +14,33 @@ const PRODUCTS = [1869, 1001, 1050, 1100];
 const SHOTS = new URL("../../test-results/list-order/", import.meta.url);
 const GUIDE_IMAGES = new URL("../../docs/guide/images/", import.meta.url);
 
-type ListAnswer = { id: number; title: string; version: number };
-type ElementsAnswer = { sortingType: string; content: { id: number; product: { title: string } }[] };
-
 test.beforeEach(({ page }) => inEnglish(page));
 
 // The lists a test made, deleted after it: the demo user's overview stays as small as the other specs expect.
 const made: number[] = [];
 test.afterEach(async ({ page }) => {
   const ids = made.splice(0);
-  if (ids.length > 0) await page.request.delete("/api/product-lists/list", { data: { ids } });
+  if (ids.length > 0) await call(page, productListCalls.remove, { body: { ids } });
 });
 
 /** A new list of the signed-in user holding the products, made through the API; its titles in their order. */
-async function listWithProducts(page: Page, title: string): Promise<{ list: ListAnswer; titles: string[] }> {
-  const created = await page.request.post("/api/product-lists/list", { data: { title, description: "" } });
-  expect(created.ok()).toBe(true);
-  const list = (await created.json()) as ListAnswer;
+async function listWithProducts(page: Page, title: string): Promise<{ list: ProductList; titles: string[] }> {
+  const list = await call(page, productListCalls.create, { body: { title, description: "" } });
   made.push(list.id);
   const elements = PRODUCTS.map((productId) => ({ productId, quantity: 1 }));
-  const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
-    data: { elements, version: list.version },
+  await call(page, listElementCalls.add, {
+    params: { id: list.id },
+    body: { elements, version: list.version },
   });
-  expect(added.ok()).toBe(true);
   return { list, titles: (await elementsOf(page, list.id)).content.map((element) => element.product.title) };
 }
 
-async function elementsOf(page: Page, listId: number): Promise<ElementsAnswer> {
-  return (await (
-    await page.request.get(`/api/product-lists/list-elements/${listId}`)
-  ).json()) as ElementsAnswer;
+function elementsOf(page: Page, listId: number) {
+  return call(page, listElementCalls.get, { params: { id: listId } });
 }
 
 /** Opens the list and enters edit-order mode with the mouse. */
-async function openInOrderMode(page: Page, list: ListAnswer) {
+async function openInOrderMode(page: Page, list: ProductList) {
   await page.goto(`/product-list/${list.id}`);
   await expect(page.getByRole("heading", { level: 1, name: list.title })).toBeVisible();
   await page.getByRole("button", { name: "Edit order" }).click();
@@ -207,7 +203,7 @@ for (const viewport of VIEWPORTS) {
 
     test("edit-order mode and its confirmation in German", async ({ page }) => {
       const { list } = await listWithProducts(page, `Reihenfolge ${viewport.name} ${Date.now()}`);
-      await page.request.put("/api/user/profile", { data: { languageShortcut: "de" } });
+      await call(page, profileCalls.update, { body: { languageShortcut: "de" } });
       try {
         await page.goto(`/product-list/${list.id}`);
         await page.getByRole("button", { name: "Reihenfolge bearbeiten" }).click();
@@ -221,7 +217,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole("alertdialog", { name: "Diese Reihenfolge speichern?" })).toBeVisible();
         await shot(page, `order-confirm-save-${viewport.width}-de.png`);
       } finally {
-        await page.request.put("/api/user/profile", { data: { languageShortcut: "en" } });
+        await call(page, profileCalls.update, { body: { languageShortcut: "en" } });
       }
     });
   });
@@ -280,7 +276,7 @@ test("on a touch screen a long press on a handle drags the row; a swipe only scr
   await finger.end();
   await expect(orderRows(page)).toContainText([titles[1], titles[2], titles[0], titles[3]] as string[]);
   await expect(page.getByTestId("order-announcement")).toHaveText(`Moved ${titles[0]} to position 3 of 4`);
-  await page.request.delete("/api/product-lists/list", { data: { ids: made.splice(0) } });
+  await call(page, productListCalls.remove, { body: { ids: made.splice(0) } });
   await context.close();
 });
 

@@ -1,6 +1,9 @@
 import type { ListElementsResponse } from "@catalogue/core/api";
+import { listElementCalls, productListCalls, profileCalls } from "@catalogue/core/api/catalogue";
+import type { LanguageCode } from "@catalogue/core/model";
 import { countOutsideGgpCorridor, netPrice } from "@catalogue/core/pricing";
 import { expect as baseExpect, type Page, type Response, test } from "@playwright/test";
+import { call, isApiUrl } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -33,20 +36,17 @@ test.beforeEach(({ page }) => inEnglish(page));
 
 /** A new list of the signed-in user holding both products, made through the API. */
 async function listWithProducts(page: Page, title: string): Promise<number> {
-  const created = await page.request.post("/api/product-lists/list", { data: { title, description: "" } });
-  expect(created.ok()).toBe(true);
-  const list = (await created.json()) as { id: number; version: number };
+  const list = await call(page, productListCalls.create, { body: { title, description: "" } });
   const elements = [CORRIDOR_PRODUCT, OTHER_PRODUCT].map((productId) => ({ productId, quantity: 2 }));
-  const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
-    data: { elements, version: list.version },
+  await call(page, listElementCalls.add, {
+    params: { id: list.id },
+    body: { elements, version: list.version },
   });
-  expect(added.ok()).toBe(true);
   return list.id;
 }
 
 async function elementsOf(page: Page, listId: number): Promise<ListElementsResponse["content"]> {
-  const answer = await page.request.get(`/api/product-lists/list-elements/${listId}`);
-  return ((await answer.json()) as ListElementsResponse).content;
+  return (await call(page, listElementCalls.get, { params: { id: listId } })).content;
 }
 
 /** How many rows core's corridor guard flags in the server's answer (the oracle for the totals). */
@@ -74,7 +74,7 @@ function recordAnswers(page: Page): () => Promise<unknown[]> {
   const pending: Promise<unknown>[] = [];
   page.on("response", (response: Response) => {
     const json = (response.headers()["content-type"] ?? "").includes("application/json");
-    if (response.url().includes("/api/") && json) pending.push(response.json().catch(() => null));
+    if (isApiUrl(response.url()) && json) pending.push(response.json().catch(() => null));
   });
   return () => Promise.all(pending);
 }
@@ -150,9 +150,9 @@ for (const viewport of VIEWPORTS) {
         fullPage: true,
       });
       // The language is the profile's; the demo account is shared with other specs, so it goes back to English.
-      const language = (languageShortcut: string) =>
-        page.request.put("/api/user/profile", { data: { languageShortcut } });
-      expect((await language("de")).ok()).toBe(true);
+      const language = (languageShortcut: LanguageCode) =>
+        call(page, profileCalls.update, { body: { languageShortcut } });
+      await language("de");
       try {
         await page.reload();
         await expect(row.getByText("Differenz CRP zu GGP")).toBeVisible();

@@ -1,5 +1,12 @@
 import { fileURLToPath } from "node:url";
+import {
+  listElementCalls,
+  productCalls,
+  productListCalls,
+  profileCalls,
+} from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -10,26 +17,19 @@ const GUIDE = fileURLToPath(new URL("../../docs/guide/images", import.meta.url))
 const SEARCH = "/search";
 const GUIDE_SHOTS = ["lists", "amounts", "skipped"];
 
-type ListAnswer = { id: number; version: number; title: string };
-type Elements = { content: { productId: number; quantity: number; pricing: { crp: number | null } }[] };
-
-async function createList(page: Page, title: string, productIds: number[] = []): Promise<ListAnswer> {
-  const created = await page.request.post("/api/product-lists/list", { data: { title } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const list = (await created.json()) as ListAnswer;
+async function createList(page: Page, title: string, productIds: number[] = []) {
+  const list = await call(page, productListCalls.create, { body: { title } });
   if (productIds.length > 0) {
-    const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
-      data: { elements: productIds.map((productId) => ({ productId, quantity: 1 })), version: list.version },
+    await call(page, listElementCalls.add, {
+      params: { id: list.id },
+      body: { elements: productIds.map((productId) => ({ productId, quantity: 1 })), version: list.version },
     });
-    expect(added.ok(), await added.text()).toBe(true);
   }
   return list;
 }
 
-async function elementsOf(page: Page, listId: number): Promise<Elements["content"]> {
-  const answer = await page.request.get(`/api/product-lists/list-elements/${listId}`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as Elements).content;
+async function elementsOf(page: Page, listId: number) {
+  return (await call(page, listElementCalls.get, { params: { id: listId } })).content;
 }
 
 type Picked = { id: number; title: string; partNumber: string; name: string };
@@ -43,8 +43,7 @@ async function firstCards(page: Page, count: number): Promise<Picked[]> {
     const card = cards.nth(index);
     const id = Number(await card.getAttribute("data-product-id"));
     const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    const details = await page.request.get(`/api/products/${id}/details`);
-    const { partNumber } = (await details.json()) as { partNumber: string };
+    const { partNumber } = await call(page, productCalls.details, { params: { id } });
     picked.push({ id, title, partNumber, name: `${title} (${partNumber})` });
   }
   return picked;
@@ -181,7 +180,7 @@ for (const width of [1280, 360]) {
       expect(await page.locator("body").innerText()).not.toMatch(/CRP|€/);
       await dialog.getByRole("button", { name: "Close" }).last().click();
 
-      const lists = (await (await page.request.get("/api/product-lists/list")).json()) as ListAnswer[];
+      const lists = await call(page, productListCalls.list, { query: {} });
       const created = lists.find((list) => list.title === title);
       const arrived = await elementsOf(page, created?.id ?? 0);
       expect(arrived.find((element) => element.productId === picked[0]?.id)?.quantity).toBe(4);
@@ -217,7 +216,7 @@ for (const width of [1280, 360]) {
     }, testInfo) => {
       // The profile's language wins over the browser's: a user of this test alone, set back afterwards.
       await actAs(page, "advanced.plus@catalogue.example");
-      await page.request.put("/api/user/profile", { data: { languageShortcut: "de" } });
+      await call(page, profileCalls.update, { body: { languageShortcut: "de" } });
       try {
         await page.goto(SEARCH);
         const picked = await firstCards(page, 2);
@@ -233,7 +232,7 @@ for (const width of [1280, 360]) {
         await expect(dialog).toContainText("Menge 1");
         await checkStep(page, width, "confirm", shots);
       } finally {
-        await page.request.put("/api/user/profile", { data: { languageShortcut: "en" } });
+        await call(page, profileCalls.update, { body: { languageShortcut: "en" } });
       }
     });
   });

@@ -1,4 +1,6 @@
+import { authCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect, test } from "@playwright/test";
+import { apiPath, failureOf } from "./api";
 import { actAs, signInThroughIdentityPage } from "./sign-in";
 
 test("the Key user signs in through the identity page and lands on the finder", async ({ page }) => {
@@ -41,8 +43,8 @@ test("logging out asks first and then returns to the identity page", async ({ pa
   await page.getByRole("button", { name: /Open the profile menu/ }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Log out" }).click();
-  await page.waitForURL(/\/api\/auth\/authorize/);
-  expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+  await page.waitForURL((url) => url.pathname === apiPath(authCalls.identityPage));
+  expect((await failureOf(page, profileCalls.get, {}))?._tag).toBe("Unauthorised");
 });
 
 // The server answers LOGIN_CODE_INVALID, or RATE_LIMITED when the sign-ins of the tests before this one have used

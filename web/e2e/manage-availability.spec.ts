@@ -1,11 +1,13 @@
 import { fileURLToPath } from "node:url";
+import { devCalls } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // These tests change a product's availability indicators; the database is seeded again afterwards.
 test.afterAll(async ({ request }) => {
-  expect((await request.post("/api/__dev/reset", { timeout: 170_000 })).ok()).toBe(true);
+  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
 });
 
 /** The user guide's screenshots (docs/guide/administration.md), taken by the tests so they show the real screens. */

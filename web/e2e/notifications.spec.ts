@@ -1,4 +1,15 @@
+import {
+  devCalls,
+  notificationCalls,
+  privateSharingCalls,
+  productListCalls,
+  referenceDataCalls,
+  roleChangeCalls,
+  userAdminCalls,
+} from "@catalogue/core/api/catalogue";
+import type { AssignableRole } from "@catalogue/core/rules";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -6,24 +17,25 @@ const USER = "advanced.plus@catalogue.example";
 
 const SHARER = "key.user@catalogue.example";
 
+/** The id of a demo user, by e-mail. */
+async function demoUserId(caller: Page | APIRequestContext, email: string): Promise<number> {
+  const user = (await call(caller, devCalls.users, {})).find((each) => each.email === email);
+  if (!user) throw new Error(`no demo user ${email}`);
+  return user.id;
+}
+
 /** A list Karl shares privately with USER, so that the notifications below open a list that exists. */
 async function listSharedWithUser(page: Page): Promise<number> {
   await actAs(page, SHARER);
-  const users = (await (await page.request.get("/api/__dev/users")).json()) as {
-    id: number;
-    email: string;
-  }[];
-  const recipient = users.find((each) => each.email === USER)?.id;
-  const created = await page.request.post("/api/product-lists/list", {
-    data: { title: `E2E inbox ${test.info().testId} ${Date.now()}` },
+  const recipient = await demoUserId(page, USER);
+  const { id } = await call(page, productListCalls.create, {
+    body: { title: `E2E inbox ${test.info().testId} ${Date.now()}` },
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
-  const shared = await page.request.post(`/api/private-sharing/${id}/share`, {
-    data: { note: "For the inbox", userIds: [recipient] },
+  const shared = await call(page, privateSharingCalls.share, {
+    params: { id },
+    body: { note: "For the inbox", userIds: [recipient] },
   });
-  expect(shared.ok(), await shared.text()).toBe(true);
-  return ((await shared.json()) as { id: number }).id;
+  return shared.id;
 }
 
 /**
@@ -33,17 +45,14 @@ async function listSharedWithUser(page: Page): Promise<number> {
 async function freshInbox(page: Page, count: number): Promise<number> {
   const listId = await listSharedWithUser(page);
   await actAs(page, USER);
-  expect((await page.request.put("/api/notifications/mark-all-as-read")).ok()).toBe(true);
+  await call(page, notificationCalls.markAllRead, {});
   const notifications = Array.from({ length: count }, (_, index) => ({
-    type: "PRIVATE_LIST_SHARED",
+    type: "PRIVATE_LIST_SHARED" as const,
     listId,
     listTitle: `E2E list ${index + 1}`,
     listOwnerName: "Karl Keyuser",
   }));
-  const raised = await page.request.post("/api/__dev/notifications", {
-    data: { email: USER, notifications },
-  });
-  expect(raised.ok()).toBe(true);
+  await call(page, devCalls.notify, { body: { email: USER, notifications } });
   return listId;
 }
 
@@ -67,9 +76,9 @@ test("the bell counts unread notifications; a click marks one read and opens its
   await expect(page).toHaveURL(listPath(listId));
   await expect(inbox).toBeHidden();
   await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
-  const page0 = await (await page.request.get("/api/notifications/list?page=0&size=10&sort=desc")).json();
+  const page0 = await call(page, notificationCalls.page, { query: { page: 0, size: 10, sort: "desc" } });
   // The newest notification titled "E2E list 3" is this test's (the page is newest first).
-  expect(page0.content.find((n: { listTitle: string }) => n.listTitle === "E2E list 3").read).toBe(true);
+  expect(page0.content.find((n) => n.listTitle === "E2E list 3")?.read).toBe(true);
 });
 
 test("mark all as read empties the badge; the inbox loads more as it scrolls", async ({ page }) => {
@@ -85,7 +94,7 @@ test("mark all as read empties the badge; the inbox loads more as it scrolls", a
   await inbox.getByRole("button", { name: "Mark all as read" }).click();
   await expect(bell(page)).toHaveAccessibleName("Notifications");
   await expect(inbox.getByText(/^Unread/)).toHaveCount(0);
-  expect((await (await page.request.get("/api/notifications/unread-count")).json()).value).toBe(0);
+  expect((await call(page, notificationCalls.unreadCount, {})).value).toBe(0);
 });
 
 test("a user without notifications sees the empty inbox", async ({ page }, testInfo) => {
@@ -152,21 +161,16 @@ test("the open inbox passes axe, fits 360 px and is screenshotted at 1280 and 36
 // Basic user's). The Basic user is put back afterwards: other specs rely on a Basic user without prices.
 const CHANGED = "basic@catalogue.example";
 
-async function adminSetsRole(request: APIRequestContext, email: string, role: string): Promise<void> {
-  expect(
-    (await request.post("/api/__dev/session", { data: { email: "admin@catalogue.example" } })).ok(),
-  ).toBe(true);
-  const users = (await (await request.get("/api/__dev/users")).json()) as { id: number; email: string }[];
-  const user = users.find((each) => each.email === email);
-  const countries = (await (await request.get("/api/countries/scp-list")).json()) as {
-    id: number;
-    country: string;
-  }[];
+async function adminSetsRole(request: APIRequestContext, email: string, role: AssignableRole): Promise<void> {
+  await call(request, devCalls.session, { body: { email: "admin@catalogue.example" } });
+  const userId = await demoUserId(request, email);
+  const countries = await call(request, referenceDataCalls.scpCountries, {});
   const germany = countries.find((each) => each.country === "Germany");
-  const answer = await request.put(`/api/users/${user?.id}/change-roles`, {
-    data: { roles: [{ countryId: germany?.id, role }] },
+  if (!germany) throw new Error("no Germany among the countries");
+  await call(request, userAdminCalls.changeRoles, {
+    params: { id: userId },
+    body: { roles: [{ countryId: germany.id, role }] },
   });
-  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** Opens the unread role-change notification from the bell's inbox; the popup it opens. */
@@ -180,13 +184,11 @@ async function openRoleChangeFromInbox(page: Page): Promise<Locator> {
 }
 
 /** The role change behind the user's newest unread USER_ROLES_CHANGED notification, as the API reports it. */
-async function newestRoleChange(page: Page): Promise<{ id: number; read: boolean }> {
-  const list = await (await page.request.get("/api/notifications/list?page=0&size=10&sort=desc")).json();
-  const notification = (list.content as { type: string; userRoleChangeId: number | null }[]).find(
-    (each) => each.type === "USER_ROLES_CHANGED",
-  );
-  const change = await page.request.get(`/api/v3/user-role-changes/${notification?.userRoleChangeId}`);
-  return (await change.json()) as { id: number; read: boolean };
+async function newestRoleChange(page: Page) {
+  const list = await call(page, notificationCalls.page, { query: { page: 0, size: 10, sort: "desc" } });
+  const changeId = list.content.find((each) => each.type === "USER_ROLES_CHANGED")?.userRoleChangeId;
+  if (!changeId) throw new Error("no role-change notification");
+  return call(page, roleChangeCalls.get, { params: { id: changeId } });
 }
 
 test.describe("role changes", () => {
@@ -197,7 +199,7 @@ test.describe("role changes", () => {
     request,
   }, testInfo) => {
     await actAs(page, CHANGED);
-    expect((await page.request.put("/api/notifications/mark-all-as-read")).ok()).toBe(true);
+    await call(page, notificationCalls.markAllRead, {});
     await adminSetsRole(request, CHANGED, "ADVANCED_USER");
     const change = await newestRoleChange(page);
     expect(change.read).toBe(false);
@@ -230,7 +232,7 @@ test.describe("role changes", () => {
   }) => {
     await adminSetsRole(request, CHANGED, "BASIC_USER_PLUS");
     await actAs(page, CHANGED);
-    expect((await page.request.put("/api/notifications/mark-all-as-read")).ok()).toBe(true);
+    await call(page, notificationCalls.markAllRead, {});
     await adminSetsRole(request, CHANGED, "BASIC_USER");
     expect((await newestRoleChange(page)).read).toBe(false);
 

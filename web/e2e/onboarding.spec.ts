@@ -1,4 +1,6 @@
+import { devCalls, profileCalls, referenceDataCalls, userAdminCalls } from "@catalogue/core/api/catalogue";
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { call } from "./api";
 import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -8,7 +10,7 @@ test.describe.configure({ mode: "serial" });
 // Reseeding rebuilds the whole catalogue: slow on a busy machine.
 const reseed = async ({ request }: { request: APIRequestContext }, testInfo: TestInfo) => {
   testInfo.setTimeout(180_000);
-  expect((await request.post("/api/__dev/reset", { timeout: 170_000 })).ok()).toBe(true);
+  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
 };
 test.beforeAll(reseed);
 test.afterAll(reseed);
@@ -73,10 +75,8 @@ async function keyUserDecides(
   partnerId: number,
   accepted: boolean,
 ): Promise<void> {
-  expect(
-    (await request.post("/api/__dev/session", { data: { email: "key.user@catalogue.example" } })).ok(),
-  ).toBe(true);
-  const companies = (await (await request.get("/api/companies/list")).json()) as { id: number }[];
+  await call(request, devCalls.session, { body: { email: "key.user@catalogue.example" } });
+  const companies = await call(request, referenceDataCalls.companies, {});
   const germany = await germanyId(request);
   const body = accepted
     ? {
@@ -86,15 +86,11 @@ async function keyUserDecides(
         countryIds: [germany],
       }
     : { accepted };
-  const answer = await request.patch(`/api/users/scp/${partnerId}/confirm`, { data: body });
-  expect(answer.status(), await answer.text()).toBe(200);
+  await call(request, userAdminCalls.confirmScp, { params: { id: partnerId }, body });
 }
 
 async function germanyId(request: APIRequestContext): Promise<number> {
-  const countries = (await (await request.get("/api/countries/scp-list")).json()) as {
-    id: number;
-    country: string;
-  }[];
+  const countries = await call(request, referenceDataCalls.scpCountries, {});
   const germany = countries.find((c) => c.country === "Germany");
   expect(germany).toBeDefined();
   return germany?.id ?? 0;
@@ -107,9 +103,9 @@ async function registerInGermany(page: Page): Promise<number> {
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page).toHaveURL(/\/scp-registration\/waiting-room$/);
   await expect(page.getByTestId("scp-waiting")).toBeVisible();
-  const profile = await (await page.request.get("/api/user/profile")).json();
+  const profile = await call(page, profileCalls.get, {});
   expect([profile.scpStatus, profile.countryId]).toEqual(["PENDING", await germanyId(page.request)]);
-  return profile.id as number;
+  return profile.id;
 }
 
 test("a partner is offered exactly the countries open to partners", async ({ page }) => {
@@ -117,10 +113,7 @@ test("a partner is offered exactly the countries open to partners", async ({ pag
   await page.goto("/scp-registration");
   const country = page.getByRole("combobox", { name: /^Country/ });
   // Only countries open to partners are offered: the server's list decides.
-  const open = (await (await page.request.get("/api/countries/scp-list")).json()) as {
-    country: string;
-    availableForScp: boolean;
-  }[];
+  const open = await call(page, referenceDataCalls.scpCountries, {});
   const expected = open.filter((c) => c.availableForScp).map((c) => c.country);
   const options = country.locator("option:not([value=''])");
   await expect(options).toHaveCount(expected.length);
@@ -145,7 +138,7 @@ test("a partner registers and waits; the Key user approves through the API; the 
   await expect(page.getByTestId("api-version")).toBeVisible();
   await page.goto("/scp-registration/waiting-room");
   await expect(page).toHaveURL(/\/$/);
-  const profile = await (await page.request.get("/api/user/profile")).json();
+  const profile = await call(page, profileCalls.get, {});
   expect(profile.scpStatus).toBe("ACCEPTED");
 });
 
@@ -206,12 +199,12 @@ test("onboarding: Step x of y, German at once, saved, then the finder; it stays 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("api-version")).toBeVisible();
 
-  const profile = await (await page.request.get("/api/user/profile")).json();
-  expect([
-    profile.languageShortcut,
-    profile.organizationRole,
-    profile.country?.name ?? profile.countryShortcut,
-  ]).toEqual(["de", chosenRole, expect.anything()]);
+  const profile = await call(page, profileCalls.get, {});
+  expect([profile.languageShortcut, profile.organizationRole, profile.countryShortcut]).toEqual([
+    "de",
+    chosenRole,
+    expect.anything(),
+  ]);
   expect(profile.currencyId).not.toBeNull();
   // Persisted: a fresh start lands on the finder, not on onboarding.
   await page.goto("/");

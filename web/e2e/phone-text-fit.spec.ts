@@ -1,4 +1,6 @@
+import { productCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { actAs } from "./sign-in";
 
 // Screens share CI machines with other runs: they get 10 s to show, not 5.
@@ -16,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.afterEach(async ({ page }) => {
-  await page.request.put("/api/user/profile", { data: { languageShortcut: "en" } });
+  await call(page, profileCalls.update, { body: { languageShortcut: "en" } });
 });
 
 test("search suggestions fit a 360 px screen and name each product's part number", async ({ page }) => {
@@ -27,9 +29,7 @@ test("search suggestions fit a 360 px screen and name each product's part number
   const hints = list.getByRole("option");
   await expect(hints.first()).toBeVisible();
 
-  const answer = (await (
-    await page.request.get("/api/products/autocomplete?search=Breathing%20circuit")
-  ).json()) as { content: { title: string; partNumber: string }[] };
+  const answer = await call(page, productCalls.autocomplete, { query: { search: "Breathing circuit" } });
   expect(answer.content.length).toBeGreaterThan(0);
   await expect(hints).toHaveCount(answer.content.length);
   for (const [index, hint] of answer.content.entries()) {
@@ -50,7 +50,7 @@ test("search suggestions fit a 360 px screen and name each product's part number
 });
 
 test("German text follows <html lang> and hyphenates instead of breaking anywhere", async ({ page }) => {
-  expect((await page.request.put("/api/user/profile", { data: { languageShortcut: "de" } })).ok()).toBe(true);
+  await call(page, profileCalls.update, { body: { languageShortcut: "de" } });
   await page.goto("/");
   const tileLink = page.getByTestId("care-area-OR").getByRole("link");
   await expect(tileLink).toBeVisible();

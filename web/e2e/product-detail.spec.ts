@@ -1,4 +1,6 @@
+import { devCalls, favouriteCalls, productCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { apiFolder, call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -16,7 +18,8 @@ test.beforeEach(({ page }) => inEnglish(page));
 function productResponses(page: Page): string[] {
   const bodies: string[] = [];
   page.on("response", async (response) => {
-    if (new URL(response.url()).pathname.startsWith("/api/products/")) bodies.push(await response.text());
+    if (new URL(response.url()).pathname.startsWith(apiFolder(productCalls.search)))
+      bodies.push(await response.text());
   });
   return bodies;
 }
@@ -43,9 +46,7 @@ test("Advanced sees prices; variants switch the URL; the 360 view turns by keybo
   await page.keyboard.press("ArrowLeft");
   await expect(spin).toHaveAttribute("aria-valuenow", "35");
 
-  const details = (await (await page.request.get(`/api/products/${WITH_VARIANTS}/details`)).json()) as {
-    variants: { id: number }[];
-  };
+  const details = await call(page, productCalls.details, { params: { id: WITH_VARIANTS } });
   const other = details.variants[0]?.id;
   await page.getByLabel("Variant").selectOption(String(other));
   await expect(page).toHaveURL(`/p/variant/${other}`);
@@ -83,18 +84,18 @@ test("the status badge follows the user's phase-out check", async ({ page }) => 
     await page.getByRole("button", { name: /^\S+ Blocked\. Show details$/ }).click();
     await expect(page.getByRole("dialog", { name: "Product status" })).toContainText("Blocked");
     await page.keyboard.press("Escape");
-    expect((await page.request.put("/api/user/profile", { data: { phaseOutCheck: false } })).ok()).toBe(true);
+    await call(page, profileCalls.update, { body: { phaseOutCheck: false } });
     await page.reload();
     await expect(page.getByRole("button", { name: /^\S+ Available\. Show details$/ })).toBeVisible();
   } finally {
-    await page.request.put("/api/user/profile", { data: { phaseOutCheck: true } });
+    await call(page, profileCalls.update, { body: { phaseOutCheck: true } });
   }
 });
 
 test("a favourite persists across a reload and shows in the favourites tab", async ({ page }) => {
   await actAs(page, "basic.plus@catalogue.example");
   // A clean start even after an interrupted run: the call is idempotent.
-  await page.request.delete(`/api/favorite-products/${WITH_VARIANTS}`);
+  await call(page, favouriteCalls.unmark, { params: { id: WITH_VARIANTS } });
   await page.goto(`/p/variant/${WITH_VARIANTS}`);
   const add = page.getByRole("button", { name: "Add Breathing circuit, adult to favourites" });
   await add.click();
@@ -125,7 +126,7 @@ test("a data issue report needs a message, then lands in the dev outbox", async 
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Thank you. Your report has been sent to the data team.")).toBeVisible();
-  const outbox = (await (await page.request.get("/api/__dev/outbox")).json()) as { body: string }[];
+  const outbox = await call(page, devCalls.outbox, {});
   expect(outbox.some((mail) => mail.body.includes(message))).toBe(true);
 });
 

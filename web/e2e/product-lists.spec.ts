@@ -1,41 +1,35 @@
+import { listElementCalls, productListCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // Lazily loaded screens on a shared machine: 10 s to show, not 5.
 const expect = baseExpect.configure({ timeout: 10_000 });
+// The first test runs axe four times and takes about 30 s on a busy 2-core machine, old calls or new.
+test.describe.configure({ timeout: 60_000 });
 
 // Seeded catalogue: 1869 is "Breathing circuit, adult".
 const PRODUCT = 1869;
 const TITLE = "Breathing circuit, adult";
 
-type ListAnswer = { id: number; title: string; version: number; pinned: boolean };
-type ElementsAnswer = {
-  version: number;
-  content: { id: number; quantity: number; pricing: { crp?: number | null } }[];
-};
-
 test.beforeEach(({ page }) => inEnglish(page));
 
-async function myLists(page: Page): Promise<ListAnswer[]> {
-  return (await (await page.request.get("/api/product-lists/list")).json()) as ListAnswer[];
+function myLists(page: Page) {
+  return call(page, productListCalls.list, { query: {} });
 }
 
-async function elementsOf(page: Page, listId: number): Promise<ElementsAnswer> {
-  return (await (
-    await page.request.get(`/api/product-lists/list-elements/${listId}`)
-  ).json()) as ElementsAnswer;
+function elementsOf(page: Page, listId: number) {
+  return call(page, listElementCalls.get, { params: { id: listId } });
 }
 
 /** A new list of the signed-in user holding the seeded product once, made through the API. */
-async function listWithProduct(page: Page, title: string): Promise<ListAnswer> {
-  const created = await page.request.post("/api/product-lists/list", { data: { title, description: "" } });
-  expect(created.ok()).toBe(true);
-  const list = (await created.json()) as ListAnswer;
-  const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
-    data: { elements: [{ productId: PRODUCT, quantity: 1 }], version: list.version },
+async function listWithProduct(page: Page, title: string) {
+  const list = await call(page, productListCalls.create, { body: { title, description: "" } });
+  await call(page, listElementCalls.add, {
+    params: { id: list.id },
+    body: { elements: [{ productId: PRODUCT, quantity: 1 }], version: list.version },
   });
-  expect(added.ok()).toBe(true);
   return list;
 }
 
@@ -143,7 +137,7 @@ for (const viewport of VIEWPORTS) {
         path: testInfo.outputPath(`list-details-${viewport.width}.png`),
         fullPage: true,
       });
-      await page.request.delete("/api/product-lists/list", { data: { ids: [list.id] } });
+      await call(page, productListCalls.remove, { body: { ids: [list.id] } });
     });
 
     test("a Basic user sees no price on the lists or the list details", async ({ page }) => {
@@ -160,7 +154,7 @@ for (const viewport of VIEWPORTS) {
       const html = await page.content();
       expect(html).not.toMatch(/€|CRP/);
       await noAxeViolations(page);
-      await page.request.delete("/api/product-lists/list", { data: { ids: [list.id] } });
+      await call(page, productListCalls.remove, { body: { ids: [list.id] } });
     });
   });
 }

@@ -1,14 +1,16 @@
+import type { UserProfileUpdate } from "@catalogue/core/api";
+import { profileCalls } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
+import { call, failureOf } from "./api";
 import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 /** Puts settings back through the API (the e2e database lives for the whole run). */
-async function putProfile(page: Page, body: Record<string, unknown>) {
-  const response = await page.request.put("/api/user/profile", { data: body });
-  expect(response.ok()).toBe(true);
+async function putProfile(page: Page, body: UserProfileUpdate) {
+  await call(page, profileCalls.update, { body });
 }
 
-const SEED = {
+const SEED: UserProfileUpdate = {
   phaseOutCheck: true,
   separator: "COMMA",
   languageShortcut: "en",
@@ -32,9 +34,7 @@ test("an Advanced user's settings change, are saved and survive a reload", async
     "false",
   );
   // Let the queued saves land before reloading.
-  await expect
-    .poll(async () => (await (await page.request.get("/api/user/profile")).json()).separator)
-    .toBe("DOT");
+  await expect.poll(async () => (await call(page, profileCalls.get, {})).separator).toBe("DOT");
 
   await page.reload();
   await expect(page.getByRole("switch", { name: "Phase-out check" })).toHaveAttribute(
@@ -46,7 +46,7 @@ test("an Advanced user's settings change, are saved and survive a reload", async
     "aria-checked",
     "false",
   );
-  const saved = await (await page.request.get("/api/user/profile")).json();
+  const saved = await call(page, profileCalls.get, {});
   expect(saved).toMatchObject({
     phaseOutCheck: false,
     separator: "DOT",
@@ -59,30 +59,28 @@ test("country and currency are saved through their own call; the profile edit re
   page,
 }) => {
   await actAs(page, "key.user@catalogue.example");
-  const before = await (await page.request.get("/api/user/profile")).json();
+  const before = await call(page, profileCalls.get, {});
   await page.goto("/settings");
   await page.getByRole("combobox", { name: "Currency" }).selectOption({ label: "CHF (Swiss franc)" });
   await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
-  await expect
-    .poll(async () => (await (await page.request.get("/api/user/profile")).json()).currencyShortcut)
-    .toBe("CHF");
+  await expect.poll(async () => (await call(page, profileCalls.get, {})).currencyShortcut).toBe("CHF");
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue(String(await currencyId(page)));
 
-  const refused = await page.request.put("/api/user/profile", { data: { currencyId: before.currencyId } });
-  expect(refused.status()).toBe(460);
-  expect((await refused.json()).fieldErrors).toEqual([
+  const refused = await failureOf(page, profileCalls.update, { body: { currencyId: before.currencyId } });
+  expect(refused?._tag).toBe("Validation");
+  expect(refused?._tag === "Validation" && refused.fieldErrors).toEqual([
     { field: "currencyId", messageKey: "validation.profile.notEditable" },
   ]);
-  const restored = await page.request.put("/api/user/country-and-currency", {
-    data: { countryId: before.countryId, currencyId: before.currencyId },
-  });
-  expect(restored.ok()).toBe(true);
+  const { countryId, currencyId: formerCurrencyId } = before;
+  if (countryId === null || formerCurrencyId === null)
+    throw new Error("the Key user has no country or currency");
+  await call(page, profileCalls.setCountryAndCurrency, { body: { countryId, currencyId: formerCurrencyId } });
 });
 
 /** The signed-in user's currency id, as the API has it now. */
-async function currencyId(page: Page): Promise<number> {
-  return (await (await page.request.get("/api/user/profile")).json()).currencyId;
+async function currencyId(page: Page): Promise<number | null> {
+  return (await call(page, profileCalls.get, {})).currencyId;
 }
 
 test("a Basic user cannot switch prices on, in the screen or through the API", async ({ page }) => {
@@ -93,10 +91,13 @@ test("a Basic user cannot switch prices on, in the screen or through the API", a
   await expect(prices).toHaveAttribute("aria-checked", "false");
   await expect(prices).toHaveAccessibleDescription(/Basic users cannot switch prices on/);
 
-  const refused = await page.request.put("/api/user/profile", { data: { showPrices: true } });
-  expect(refused.status()).toBe(409);
-  expect((await refused.json()).resultKey).toBe("SHOW_PRICES_NOT_ALLOWED");
-  expect((await (await page.request.get("/api/user/profile")).json()).showPrices).toBe(false);
+  const refused = await failureOf(page, profileCalls.update, { body: { showPrices: true } });
+  expect([refused?._tag, refused?.status, refused?.resultKey]).toEqual([
+    "BusinessError",
+    409,
+    "SHOW_PRICES_NOT_ALLOWED",
+  ]);
+  expect((await call(page, profileCalls.get, {})).showPrices).toBe(false);
 });
 
 test("choosing a language switches the interface at once and is saved", async ({ page }) => {
@@ -106,9 +107,7 @@ test("choosing a language switches the interface at once and is saved", async ({
   await page.getByRole("combobox", { name: "Language" }).selectOption("ja");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("設定");
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
-  await expect
-    .poll(async () => (await (await page.request.get("/api/user/profile")).json()).languageShortcut)
-    .toBe("ja");
+  await expect.poll(async () => (await call(page, profileCalls.get, {})).languageShortcut).toBe("ja");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await putProfile(page, SEED);

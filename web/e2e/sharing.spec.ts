@@ -1,5 +1,14 @@
 import { fileURLToPath } from "node:url";
+import {
+  countrySharingCalls,
+  listElementCalls,
+  privateSharingCalls,
+  productListCalls,
+  profileCalls,
+  referenceDataCalls,
+} from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { fitsWidth, noAxeViolations, userPage } from "./page-checks";
 
 // Karl is the demo Key user in Germany; Anna and Arne are staff in Germany; Paula an accepted partner.
@@ -16,56 +25,42 @@ const VIEWPORTS = [
   { name: "phone", width: 360, height: 740 },
 ] as const;
 
-type ListAnswer = {
-  id: number;
-  title: string;
-  version: number;
-  sourceListId: number | null;
-  currency: string;
-};
-
 /** A new personal list of the signed-in user holding one product, made through the API. */
-async function listWithProduct(page: Page, title: string): Promise<ListAnswer> {
-  const created = await page.request.post("/api/product-lists/list", { data: { title, description: "" } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const list = (await created.json()) as ListAnswer;
-  const added = await page.request.post(`/api/product-lists/list-elements/${list.id}`, {
-    data: { elements: [{ productId: PRODUCT, quantity: 2 }], version: list.version },
+async function listWithProduct(page: Page, title: string) {
+  const list = await call(page, productListCalls.create, { body: { title, description: "" } });
+  await call(page, listElementCalls.add, {
+    params: { id: list.id },
+    body: { elements: [{ productId: PRODUCT, quantity: 2 }], version: list.version },
   });
-  expect(added.ok(), await added.text()).toBe(true);
   return list;
 }
 
 /** Removes the signed-in user's own lists that a test made, so other specs find the lists they expect. */
 async function removeLists(page: Page, ids: number[]) {
-  const removed = await page.request.delete("/api/product-lists/list", { data: { ids } });
-  expect(removed.ok(), await removed.text()).toBe(true);
+  await call(page, productListCalls.remove, { body: { ids } });
 }
 
-/** The shared list the signed-in sharer made from `sourceId`, of the kind the path names. */
-async function shareOf(page: Page, kind: "country-sharing" | "private-sharing", sourceId: number) {
-  const lists = (await (await page.request.get(`/api/${kind}/list`)).json()) as ListAnswer[];
+const SHARES = { country: countrySharingCalls.list, private: privateSharingCalls.list } as const;
+
+/** The shared list the signed-in sharer made from `sourceId`, of the kind named. */
+async function shareOf(page: Page, kind: keyof typeof SHARES, sourceId: number) {
+  const lists = await call(page, SHARES[kind], {});
   const share = lists.find((list) => list.sourceListId === sourceId);
-  expect(share, `a ${kind} share of list ${sourceId}`).toBeDefined();
-  return share as ListAnswer;
+  if (!share) throw new Error(`no ${kind} share of list ${sourceId}`);
+  return share;
 }
 
 /** The currency of another country than the user's (EUR): the profile is set to it, the old one given back. */
 async function switchCurrency(page: Page): Promise<() => Promise<void>> {
-  const before = (await (await page.request.get("/api/user/profile")).json()) as {
-    countryId: number;
-    currencyId: number;
-  };
-  const currencies = (await (await page.request.get("/api/currencies/list")).json()) as {
-    id: number;
-    title: string;
-  }[];
+  const { countryId, currencyId: formerCurrencyId } = await call(page, profileCalls.get, {});
+  if (countryId === null || formerCurrencyId === null) throw new Error("the user has no country or currency");
+  const currencies = await call(page, referenceDataCalls.currencies, {});
   const other = currencies.find((currency) => currency.title === "CHF") ?? currencies[0];
   const put = (currencyId: number) =>
-    page.request.put("/api/user/country-and-currency", { data: { countryId: before.countryId, currencyId } });
-  expect((await put(other?.id ?? before.currencyId)).ok()).toBe(true);
+    call(page, profileCalls.setCountryAndCurrency, { body: { countryId, currencyId } });
+  await put(other?.id ?? formerCurrencyId);
   return async () => {
-    expect((await put(before.currencyId)).ok()).toBe(true);
+    await put(formerCurrencyId);
   };
 }
 
@@ -123,7 +118,7 @@ for (const viewport of VIEWPORTS) {
       await fitsWidth(karl, viewport.width);
       if (viewport.width === 1280)
         await karl.screenshot({ path: `${GUIDE}/shared-with.png`, fullPage: true });
-      const countryList = await shareOf(karl, "country-sharing", source.id);
+      const countryList = await shareOf(karl, "country", source.id);
 
       // Anna, in Germany, in a browser of her own: read-only, the note shown, pinned, saved as hers in CHF.
       const anna = await userPage(browser, COLLEAGUE, viewport.width, viewport.height);
@@ -153,14 +148,9 @@ for (const viewport of VIEWPORTS) {
         await expect(anna).toHaveURL(/\/product-list\/\d+$/);
         await expect(anna.getByRole("heading", { level: 1, name: `${title} (mine)` })).toBeVisible();
         const copyId = Number(new URL(anna.url()).pathname.split("/").pop());
-        const elements = (await (
-          await anna.request.get(`/api/product-lists/list-elements/${copyId}`)
-        ).json()) as {
-          content: { pricing: { crp: number | null } }[];
-        };
+        const elements = await call(anna, listElementCalls.get, { params: { id: copyId } });
         expect(elements.content.map((element) => element.pricing.crp)).toEqual([null]);
-        const removed = await anna.request.delete("/api/product-lists/list", { data: { ids: [copyId] } });
-        expect(removed.ok()).toBe(true);
+        await call(anna, productListCalls.remove, { body: { ids: [copyId] } });
       } finally {
         await restoreCurrency();
         await anna.context().close();
@@ -172,7 +162,7 @@ for (const viewport of VIEWPORTS) {
       await noAxeViolations(karl);
       await confirm.getByRole("button", { name: "Withdraw" }).click();
       await expect(sharedWith).toBeHidden();
-      const lists = (await (await karl.request.get("/api/country-sharing/list")).json()) as ListAnswer[];
+      const lists = await call(karl, countrySharingCalls.list, {});
       expect(lists.some((list) => list.id === countryList.id)).toBe(false);
       await removeLists(karl, [source.id]);
       await karl.context().close();
@@ -204,7 +194,7 @@ for (const viewport of VIEWPORTS) {
       await expect(arne.getByRole("region", { name: "Shared with" })).toContainText(
         "Colleagues or partners: Anna Advancedplus",
       );
-      const share = await shareOf(arne, "private-sharing", source.id);
+      const share = await shareOf(arne, "private", source.id);
 
       const anna = await userPage(browser, COLLEAGUE, viewport.width, viewport.height);
       await anna.goto(`/product-list/private/${share.id}`);
@@ -216,16 +206,14 @@ for (const viewport of VIEWPORTS) {
       await anna.context().close();
 
       const paula = await userPage(browser, PARTNER, viewport.width, viewport.height);
-      const own = (await (
-        await paula.request.post("/api/product-lists/list", { data: { title: `Partner ${Date.now()}` } })
-      ).json()) as ListAnswer;
+      const own = await call(paula, productListCalls.create, { body: { title: `Partner ${Date.now()}` } });
       await paula.goto(`/product-list/${own.id}`);
       await expect(paula.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(paula.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
       await removeLists(paula, [own.id]);
       await paula.context().close();
       // The sharer removes the share for its recipients, then his list.
-      expect((await arne.request.delete(`/api/private-sharing/${share.id}`)).ok()).toBe(true);
+      await call(arne, privateSharingCalls.remove, { params: { id: share.id } });
       await removeLists(arne, [source.id]);
       await arne.context().close();
     });

@@ -1,11 +1,13 @@
 import { fileURLToPath } from "node:url";
+import { devCalls, referenceDataCalls } from "@catalogue/core/api/catalogue";
 import { expect, test } from "@playwright/test";
+import { apiPath, call, failureOf } from "./api";
 import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // These tests run imports and change the partner countries; the database is seeded again afterwards.
 test.afterAll(async ({ request }) => {
-  expect((await request.post("/api/__dev/reset", { timeout: 170_000 })).ok()).toBe(true);
+  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
 });
 
 /** The user guide's screenshots (docs/guide/administration.md), taken by the tests so they show the real screens. */
@@ -96,18 +98,23 @@ test("database activity lists the tables; the error logs show a server fault wit
   await expect(page.getByText(/^Database size: /)).toBeVisible();
   await noAxeViolations(page);
 
-  const fault = await page.request.post("/api/__dev/faults", {
-    data: { pattern: "/api/currencies/list", status: 503 },
-  });
-  expect(fault.ok()).toBe(true);
-  const failed = await page.request.get("/api/currencies/list");
-  await page.request.delete("/api/__dev/faults");
-  expect(failed.status()).toBe(503);
+  const currencies = apiPath(referenceDataCalls.currencies);
+  await call(page, devCalls.addFault, { body: { pattern: currencies, status: 503 } });
+  const failed = await failureOf(page, referenceDataCalls.currencies, {});
+  await call(page, devCalls.clearFaults, {});
+  expect([failed?._tag, failed?.status]).toEqual(["Internal", 503]);
+  // An injected fault's answer carries its correlation id only in a header; the request log has it too.
+  const logged = (await call(page, devCalls.requests, {})).find(
+    (request) => request.method === "GET" && request.path === currencies && request.status === 503,
+  );
   await page.getByRole("link", { name: "Error logs" }).click();
   const logs = page.getByRole("region", { name: "Error logs" });
-  const row = logs.getByRole("row").filter({ hasText: "GET /api/currencies/list" }).first();
+  const row = logs
+    .getByRole("row")
+    .filter({ hasText: `GET ${currencies}` })
+    .first();
   await expect(row).toContainText("503");
-  await expect(row).toContainText(failed.headers()["x-correlation-id"] ?? "missing");
+  await expect(row).toContainText(logged?.correlationId ?? "missing");
   await noAxeViolations(page);
   await page.screenshot({ path: guide("system-error-logs"), fullPage: false });
 });

@@ -1,4 +1,6 @@
+import { productCalls } from "@catalogue/core/api/catalogue";
 import { expect, test } from "@playwright/test";
+import { apiFolder } from "./api";
 import { actAs } from "./sign-in";
 
 // What the browser downloads: the app's JavaScript as the build's brotli copies, its API answers compressed,
@@ -11,7 +13,7 @@ test("the app's scripts arrive as brotli and its larger API answers compressed",
     const encoding = response.headers()["content-encoding"];
     if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"))
       scripts.push({ url: url.pathname, encoding, bytes: Number(response.headers()["content-length"] ?? 0) });
-    if (url.pathname.startsWith("/api/products")) apiEncodings.set(url.pathname, encoding);
+    if (url.pathname.startsWith(apiFolder(productCalls.search))) apiEncodings.set(url.pathname, encoding);
   });
 
   await actAs(page, "advanced@catalogue.example");

@@ -1,10 +1,12 @@
+import { devCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs, switchUser } from "./sign-in";
 
 // These tests change and delete demo users; the database is seeded again afterwards for the specs that follow.
 test.afterAll(async ({ request }) => {
-  expect((await request.post("/api/__dev/reset", { timeout: 170_000 })).ok()).toBe(true);
+  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
 });
 
 async function confirmWith(page: Page, title: string, button: string) {
@@ -93,7 +95,7 @@ test("an admin finds a user, changes roles in two countries, toggles admin, disa
 
 test("an admin cannot change their own admin role", async ({ page }) => {
   await actAs(page, "admin@catalogue.example");
-  const me = await (await page.request.get("/api/user/profile")).json();
+  const me = await call(page, profileCalls.get, {});
   await page.goto(`/users/edit-user/${me.id}`);
   const admin = page.getByRole("switch", { name: "Admin" });
   await expect(admin).toBeDisabled();
