@@ -1,7 +1,5 @@
-import type { ProductCard, ProductDetails, UserPage } from "@catalogue/core/api";
+import type { ProductCard } from "@catalogue/core/api";
 import {
-  type AnyCall,
-  callPath,
   devCalls,
   listElementCalls,
   productCalls,
@@ -9,8 +7,9 @@ import {
   referenceDataCalls,
   userCalls,
 } from "@catalogue/core/api/catalogue";
-import type { Country, ProductList } from "@catalogue/core/model";
+import type { Country } from "@catalogue/core/model";
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import { call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -24,14 +23,6 @@ test.describe.configure({ timeout: 90_000 });
 const ADMIN = "admin@catalogue.example";
 const TARGET = "CH";
 
-const api = (entry: AnyCall, params: Record<string, unknown> = {}) => `/api${callPath(entry, params)}`;
-
-async function json<T>(answer: Promise<import("@playwright/test").APIResponse>): Promise<T> {
-  const response = await answer;
-  expect(response.ok(), response.url()).toBe(true);
-  return (await response.json()) as T;
-}
-
 const sellable = (card: ProductCard) =>
   card.marketClearance === "CLEARED" &&
   (card.phaseOutStatus === "AVAILABLE" || card.phaseOutStatus === "UPCOMING_PHASE_OUT") &&
@@ -44,22 +35,18 @@ type Products = { country: Country; kept: ProductCard; uncleared: ProductCard; a
  * read through the API as an internal user whose country is Switzerland.
  */
 async function swissProducts(admin: Page, colleague: APIRequestContext): Promise<Products> {
-  const countries = await json<Country[]>(admin.request.get(api(referenceDataCalls.countries)));
+  const countries = await call(admin, referenceDataCalls.countries, {});
   const country = countries.find((each) => each.title === TARGET);
   if (!country) throw new Error("The seed has no Switzerland");
-  const users = await json<UserPage>(
-    admin.request.get(`${api(userCalls.internals)}?countryId=${country.id}&size=100`),
-  );
+  const users = await call(admin, userCalls.internals, { query: { countryId: country.id, size: 100 } });
   const swiss = users.content.find((user) => user.countryId === country.id && user.enabled);
   if (!swiss) throw new Error("The seed has no enabled internal user in Switzerland");
-  await json(colleague.post(api(devCalls.session), { data: { email: swiss.email } }));
+  await call(colleague, devCalls.session, { body: { email: swiss.email } });
   const ids = Array.from({ length: 500 }, (_, index) => index + 1);
-  const cards = await json<ProductCard[]>(colleague.post(api(productCalls.cards), { data: { ids } }));
+  const cards = await call(colleague, productCalls.cards, { body: { ids } });
   const kept = cards.find(sellable);
   for (const uncleared of cards.filter((card) => card.marketClearance === "MARKET_CLEARANCE")) {
-    const details = await json<ProductDetails>(
-      colleague.get(api(productCalls.details, { id: uncleared.id })),
-    );
+    const details = await call(colleague, productCalls.details, { params: { id: uncleared.id } });
     const alternative = details.alternativeProducts.find(sellable);
     if (kept && alternative) return { country, kept, uncleared, alternative };
   }
@@ -82,20 +69,17 @@ for (const viewport of VIEWPORTS) {
       await colleague.dispose();
 
       const title = `Reprice ${viewport.name} ${Date.now()}`;
-      const list = await json<ProductList>(
-        page.request.post(api(productListCalls.create), { data: { title, description: "" } }),
-      );
-      await json(
-        page.request.post(api(listElementCalls.add, { id: list.id }), {
-          data: {
-            version: list.version,
-            elements: [
-              { productId: kept.id, quantity: 3 },
-              { productId: uncleared.id, quantity: 5 },
-            ],
-          },
-        }),
-      );
+      const list = await call(page, productListCalls.create, { body: { title, description: "" } });
+      await call(page, listElementCalls.add, {
+        params: { id: list.id },
+        body: {
+          version: list.version,
+          elements: [
+            { productId: kept.id, quantity: 3 },
+            { productId: uncleared.id, quantity: 5 },
+          ],
+        },
+      });
       await page.goto(`/product-list/${list.id}`);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
