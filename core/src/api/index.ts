@@ -85,6 +85,17 @@ export {
 } from "./list-elements";
 export { NotificationIdParam, NotificationPage, NotificationPageQuery } from "./notifications";
 export {
+  OFFLINE_SYNC_MAX_CHANGES,
+  OfflineAddChange,
+  OfflineChange,
+  OfflineChangeOutcome,
+  OfflineChangeResult,
+  OfflineCrpChange,
+  OfflineQuantityChange,
+  OfflineSyncRequest,
+  OfflineSyncResponse,
+} from "./offline-sync";
+export {
   formatProductFilter,
   isTreeFilterKey,
   type KnownTreeValues,

@@ -8,6 +8,7 @@ export * from "./images.calls";
 export * from "./list-elements.calls";
 export * from "./list-exports.calls";
 export * from "./notifications.calls";
+export * from "./offline-sync.calls";
 export * from "./product-cart.calls";
 export * from "./product-lists.calls";
 export * from "./product-versions.calls";
