@@ -2,24 +2,43 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
 
-/** A port the OS says is free right now, so parallel runs and a running dev server never clash. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+/**
+ * Ports the OS says are free right now, so parallel runs and a running dev server never clash. All are held open
+ * together before any is released, so the same port is never handed out twice.
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    servers.map(
+      (srv) =>
+        new Promise<number>((resolve, reject) => {
+          srv.on("error", reject);
+          srv.listen(0, "127.0.0.1", () => {
+            const address = srv.address();
+            resolve(typeof address === "object" && address ? address.port : 0);
+          });
+        }),
+    ),
+  );
+  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
 }
 
-// Workers inherit the environment of the main process, so they all see the port chosen once here.
-process.env.E2E_PORT ??= String(await freePort());
-const port = Number(process.env.E2E_PORT);
+/**
+ * Each worker has a server and a database of its own: specs reset the database, run imports and change the shared
+ * demo users' language, so two workers on one server would see each other's changes. Two workers is what two
+ * cores carry (a browser and a server each); E2E_WORKERS changes it.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+// The config is evaluated again in every worker process, which inherits the environment of the main process: all
+// see the ports chosen once here, and each worker picks its own by its parallel index.
+process.env.E2E_PORTS ??= (await freePorts(workers)).join(",");
+const ports = process.env.E2E_PORTS.split(",").map(Number);
+const port = ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length];
 // The nightly import is put twelve hours away, so it never runs during the tests: a manual import within 15
 // minutes after it would be refused ("Import started too early"), whatever time of day the tests run.
-process.env.E2E_NIGHTLY_IMPORT_TIME ??= `${String((new Date().getUTCHours() + 12) % 24).padStart(2, "0")}:00`;
+const nightlyImportTime =
+  (process.env.E2E_NIGHTLY_IMPORT_TIME ??= `${String((new Date().getUTCHours() + 12) % 24).padStart(2, "0")}:00`);
 
 // Never download a browser: use Debian's Chromium where it is, Playwright's own elsewhere.
 const chromiumPath =
@@ -29,7 +48,7 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "../test-results/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: ports.length,
   retries: 0,
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: "../test-results/playwright.json" }]]
@@ -63,22 +82,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: ports.map((serverPort, index) => ({
     command: "npm run start -w @catalogue/api-mock",
     cwd: "..",
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
     // TRUST_PROXY: a spec may stand for a client of its own with X-Forwarded-For (its own login rate limit quota).
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       NODE_ENV: "test",
       TRUST_PROXY: "1",
-      // A database of its own, so a developer's `npm start` (in ./.data) and the tests never share one.
-      DATA_DIR: "./.data/e2e",
-      NIGHTLY_IMPORT_TIME: process.env.E2E_NIGHTLY_IMPORT_TIME,
+      // A database per worker, so a developer's `npm start` (in ./.data) and the tests never share one.
+      DATA_DIR: `./.data/e2e-${index}`,
+      NIGHTLY_IMPORT_TIME: nightlyImportTime,
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-  },
+  })),
 });
