@@ -1,4 +1,9 @@
 import { fileURLToPath } from "node:url";
+import {
+  defaultExportPoolSize,
+  EXPORTS_WAITING_PER_WORKER,
+  type ExportPoolSize,
+} from "./exports/export-pool";
 import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from "./http/body-limit";
 import { DEFAULT_TIMEOUTS } from "./http/listen";
 import { DEFAULT_NIGHTLY_TIME, type NightlyTime, parseNightlyTime } from "./jobs/nightly-scheduler";
@@ -59,6 +64,8 @@ export interface Config {
   maxUploadBytes: number;
   /** The longest a client may take to send a whole request (REQUEST_TIMEOUT_MS, default 60 s). */
   requestTimeoutMs: number;
+  /** Export renderer threads and how many exports may wait for one (EXPORT_WORKERS, EXPORT_QUEUE_LIMIT). */
+  exportPool: ExportPoolSize;
 }
 
 /** A start refused because of its settings; server.ts prints the message alone, without a stack. */
@@ -219,6 +226,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_TIMEOUTS.requestTimeoutMs,
       3_600_000,
       1_000,
+    ),
+    exportPool: exportPoolOf(env),
+  };
+}
+
+/** Defaults: one renderer per core but one (that one answers requests), a few waiting exports per renderer. */
+function exportPoolOf(env: NodeJS.ProcessEnv): ExportPoolSize {
+  const defaults = defaultExportPoolSize();
+  const workers = wholeNumber("EXPORT_WORKERS", env.EXPORT_WORKERS, defaults.workers, 64, 1);
+  return {
+    workers,
+    queueLimit: wholeNumber(
+      "EXPORT_QUEUE_LIMIT",
+      env.EXPORT_QUEUE_LIMIT,
+      workers * EXPORTS_WAITING_PER_WORKER,
+      10_000,
     ),
   };
 }

@@ -2,6 +2,8 @@ import type { Mode, OidcSettings } from "./config";
 import type { Database } from "./db/database";
 import type { SeedSettings } from "./db/seed-database";
 import { FaultRules } from "./dev/fault-injection";
+import { defaultExportPoolSize, ExportPool, type ExportPoolSize } from "./exports/export-pool";
+import { ExportWorker } from "./exports/render-in-worker";
 import { ApiTokensRepository } from "./features/api-tokens/api-tokens.repository";
 import { ApiTokensService } from "./features/api-tokens/api-tokens.service";
 import { AuthRepository } from "./features/auth/auth.repository";
@@ -36,6 +38,13 @@ import { NightlyScheduler, type NightlyTime } from "./jobs/nightly-scheduler";
 import { type Mailer, OutboxMailer } from "./mail/outbox-mailer";
 import { SmtpMailer } from "./mail/smtp-mailer";
 
+/** Worker threads start with their first export, so an idle pool costs nothing. */
+const exportPoolOf = ({ workers, queueLimit }: ExportPoolSize): ExportPool =>
+  new ExportPool(
+    Array.from({ length: workers }, () => new ExportWorker()),
+    queueLimit,
+  );
+
 /** The settings the services need, read from the environment by config.ts (or set by tests). */
 export interface ServiceSettings {
   sessionSecret: string;
@@ -58,6 +67,8 @@ export interface ServiceSettings {
   smtpUrl?: string;
   /** When the nightly import runs each day, UTC (NIGHTLY_IMPORT_TIME; default 02:00). */
   nightlyImportTime?: NightlyTime;
+  /** Export renderers and their queue (EXPORT_WORKERS, EXPORT_QUEUE_LIMIT); default: one per core but one. */
+  exportPool?: ExportPoolSize;
   /** How many proxies in front append to X-Forwarded-For (TRUST_PROXY); 0 ignores forwarding headers. */
   trustedProxies?: number;
   /** The largest request body read (JSON, forms); 1 MiB unless MAX_BODY_BYTES says otherwise. */
@@ -251,6 +262,7 @@ function listServices(
       mailerFor,
       now,
       settings.publicUrl,
+      exportPoolOf(settings.exportPool ?? defaultExportPoolSize()),
     ),
     sharing: new SharingService(
       db,

@@ -73,6 +73,7 @@ function serviceSettings(config: Config, seed: SeedSettings): ServiceSettings {
     trustedProxies: config.trustedProxies,
     maxBodyBytes: config.maxBodyBytes,
     maxUploadBytes: config.maxUploadBytes,
+    exportPool: config.exportPool,
   };
 }
 

@@ -9,6 +9,7 @@ export type DomainFailure =
   | { kind: "staleVersion"; message: string }
   | { kind: "validation"; fieldErrors: FieldError[]; message: string; resultKey?: ResultKey }
   | { kind: "rateLimited"; retryAfterSeconds: number; message: string }
+  | { kind: "unavailable"; resultKey: ResultKey; retryAfterSeconds: number; message: string }
   | { kind: "payloadTooLarge"; maxBytes: number; message: string }
   | { kind: "injected"; status: number; resultKey: string; message: string };
 
@@ -69,4 +70,9 @@ export function payloadTooLarge(maxBytes: number): DomainError {
     maxBytes,
     message: `The request body exceeds ${maxBytes} bytes`,
   });
+}
+
+/** 503: the server cannot take this now (the caller changed nothing and may retry after `retryAfterSeconds`). */
+export function unavailable(resultKey: ResultKey, retryAfterSeconds: number, message: string): DomainError {
+  return new DomainError({ kind: "unavailable", resultKey, retryAfterSeconds, message });
 }

@@ -16,7 +16,7 @@ import { toErrorEnvelope } from "./to-error-envelope";
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof DomainError) {
     const response = errorResponse(c, toErrorEnvelope(error.failure));
-    if (error.failure.kind === "rateLimited") {
+    if (error.failure.kind === "rateLimited" || error.failure.kind === "unavailable") {
       response.headers.set("Retry-After", String(error.failure.retryAfterSeconds));
     }
     // The rest of a body too large is not worth reading: the connection ends with the answer.

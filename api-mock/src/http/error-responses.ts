@@ -10,6 +10,7 @@ const DESCRIPTIONS: Record<number, string> = {
   460: "Validation failed; see fieldErrors (VALIDATION_FAILED)",
   464: "No such resource (RESOURCE_NOT_FOUND)",
   500: "Unexpected fault; quote the correlationId (INTERNAL_ERROR)",
+  503: "Busy or unable to write for now; nothing changed, try again after Retry-After (see resultKey)",
 };
 
 /**

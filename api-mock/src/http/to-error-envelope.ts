@@ -26,6 +26,8 @@ export function toErrorEnvelope(failure: DomainFailure): ErrorEnvelope {
       };
     case "rateLimited":
       return envelope(TOO_MANY_REQUESTS, "RATE_LIMITED", failure.message);
+    case "unavailable":
+      return envelope(HttpStatus.unavailable, failure.resultKey, failure.message);
     case "payloadTooLarge":
       return envelope(PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", failure.message);
     case "injected":

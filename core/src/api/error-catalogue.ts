@@ -112,6 +112,11 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
     source: "supplement 8: too many sign-ins from one client",
   },
   keyed(503, "STORAGE_UNAVAILABLE", "our reading of core spec 8: the database refuses writes for now"),
+  keyed(
+    503,
+    "EXPORTS_BUSY",
+    "our reading of core spec 8: every export renderer is busy and the queue is full",
+  ),
   keyed(409, "DRAFT_TAKEN", "core spec 8: 409 on draft start", "draft"),
   {
     status: 409,

@@ -42,6 +42,7 @@ export const RESULT_KEY_MESSAGES = {
   RATE_LIMITED: "apiErrors.RATE_LIMITED",
   PAYLOAD_TOO_LARGE: "apiErrors.PAYLOAD_TOO_LARGE",
   STORAGE_UNAVAILABLE: "apiErrors.STORAGE_UNAVAILABLE",
+  EXPORTS_BUSY: "apiErrors.EXPORTS_BUSY",
 } as const satisfies Partial<Record<ResultKey, string>>;
 
 /** Core spec 8: a result key that has its own toast message. */

@@ -33,6 +33,7 @@ export const ResultKey = z.enum([
   "RATE_LIMITED",
   "PAYLOAD_TOO_LARGE",
   "STORAGE_UNAVAILABLE",
+  "EXPORTS_BUSY",
   // Rules of core spec 5 and 4 the specification states without a key.
   "IMPORT_STARTED_TOO_EARLY",
   "MISSING_COUNTRY",

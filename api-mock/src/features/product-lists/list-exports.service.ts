@@ -8,9 +8,9 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { emailHistory, exportLinks, listMails, users } from "../../db/schema/index";
 import type { ListExport } from "../../exports";
+import { type ExportPool, ExportsBusyError } from "../../exports/export-pool";
 import { exportText } from "../../exports/export-texts";
-import { ExportWorker } from "../../exports/render-in-worker";
-import { resourceNotFound } from "../../http/domain-error";
+import { resourceNotFound, unavailable } from "../../http/domain-error";
 import { assertMakerRecipients } from "../../mail/maker-recipients";
 import type { Mailer } from "../../mail/outbox-mailer";
 import type { ProfileRepository } from "../profile/profile.repository";
@@ -46,7 +46,7 @@ export class ListExportsService {
     /** Download links start with it (PUBLIC_URL), never with the request's Host header. */
     private readonly publicUrl: string,
     /** Renders off the event loop, so other requests are answered while an export runs. */
-    private readonly worker = new ExportWorker(),
+    private readonly pool: ExportPool,
   ) {}
 
   /** The export of one list; financial columns only when asked and allowed (core `canSeePrices`). */
@@ -58,7 +58,15 @@ export class ListExportsService {
     type?: ProductListType,
   ): Promise<ExportFile> {
     const input = await this.exportInput(userId, listId, includeFinancial, type);
-    const content = await this.worker.render(format, input);
+    const content = await this.pool.render(format, input).catch((error: unknown) => {
+      if (error instanceof ExportsBusyError)
+        throw unavailable(
+          "EXPORTS_BUSY",
+          error.retryAfterSeconds,
+          "Every export renderer is busy; try again soon",
+        );
+      throw error;
+    });
     return { filename: fileName(input.list.title, format), contentType: EXPORT_MEDIA_TYPES[format], content };
   }
 
@@ -138,7 +146,7 @@ export class ListExportsService {
     return { url: `${this.publicUrl}/api/exports/${token}`, expiresAt: expiresAt.toISOString() };
   }
 
-  /** Downloads through a link once; used, expired or unknown tokens answer 464. */
+  /** Downloads through a link once; used, expired or unknown tokens answer 464; a failed download keeps it. */
   async redeem(token: string): Promise<ExportFile> {
     const now = this.now();
     const [link] = await this.db
@@ -153,7 +161,16 @@ export class ListExportsService {
       )
       .returning();
     if (!link) throw resourceNotFound("Export link");
-    return this.render(link.userId, link.listId, link.format, link.includeFinancial);
+    try {
+      return await this.render(link.userId, link.listId, link.format, link.includeFinancial);
+    } catch (error) {
+      // Nothing was downloaded (renderers busy, or a fault): the link works again, so the user can retry it.
+      await this.db
+        .update(exportLinks)
+        .set({ usedAt: null })
+        .where(and(eq(exportLinks.tokenHash, hash(token)), eq(exportLinks.usedAt, now)));
+      throw error;
+    }
   }
 
   /**

@@ -4,8 +4,12 @@ import type { ResultKey } from "../result-keys";
 /** Supplement 7: the HTTP methods the call catalogue uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Core spec 8: the error statuses a call may answer with (500 is always possible and never listed). */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 428 | 429 | 460 | 464;
+/**
+ * Core spec 8: the error statuses a call may answer with (500 is always possible and never listed). 503 is listed
+ * only where a call may be told to come back later on its own account (the export renderers are busy); a
+ * database refusing writes may answer any write with 503.
+ */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 428 | 429 | 460 | 464 | 503;
 
 /**
  * Core spec 6: who may call. `public` needs no session; `session` any signed-in user (also partners not yet

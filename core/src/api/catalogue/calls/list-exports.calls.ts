@@ -38,8 +38,8 @@ const download = (type: ProductListType, format: ExportFormat) =>
     params: ListIdParam,
     query: ExportQuery,
     answer: file(EXPORT_MEDIA_TYPES[format]),
-    errors: [401, 403, 460, 464],
-    resultKeys: ["RESOURCE_NOT_FOUND"],
+    errors: [401, 403, 460, 464, 503],
+    resultKeys: ["RESOURCE_NOT_FOUND", "EXPORTS_BUSY"],
     access: "regular",
   });
 
@@ -107,8 +107,8 @@ export const listExportCalls = {
     summary: "Download through a single-use export link (no session needed; used or expired: 464)",
     params: ExportTokenParam,
     answer: file(EXPORT_MEDIA_TYPES.xlsx, EXPORT_MEDIA_TYPES.pdf),
-    errors: [460, 464],
-    resultKeys: ["RESOURCE_NOT_FOUND"],
+    errors: [460, 464, 503],
+    resultKeys: ["RESOURCE_NOT_FOUND", "EXPORTS_BUSY"],
     access: "public",
     // The link works once: sent again after a lost answer it would answer 464, so the client does not retry it.
     idempotent: false,
@@ -122,8 +122,8 @@ export const listExportCalls = {
     params: ListIdParam,
     body: SendListEmailRequest,
     answer: json(EmailHistoryResponse),
-    errors: [401, 403, 460, 464],
-    resultKeys: ["RESOURCE_NOT_FOUND"],
+    errors: [401, 403, 460, 464, 503],
+    resultKeys: ["RESOURCE_NOT_FOUND", "EXPORTS_BUSY"],
     access: "regular",
   }),
 } as const;
