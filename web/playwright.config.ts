@@ -49,6 +49,9 @@ export default defineConfig({
   outputDir: "../test-results/e2e",
   fullyParallel: false,
   workers: ports.length,
+  // Two workers share two cores with their servers: a long flow (the admin's user edits, axe on a full inbox)
+  // takes up to half a minute on a busy machine. A test that waits on something that never comes still fails.
+  timeout: 60_000,
   retries: 0,
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: "../test-results/playwright.json" }]]
