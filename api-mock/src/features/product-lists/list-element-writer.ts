@@ -62,10 +62,14 @@ export class ListElementWriter {
     }
   }
 
+  /** Core spec 3: may a product be put on a list at all (one the catalogue holds)? */
+  knows(productId: number): boolean {
+    return this.catalogue.card(productId) !== undefined;
+  }
+
   /** Appends products after the list's `count` elements; without a CRP the product's CRP for the caller is used. */
   async insert(tx: Db, caller: ListCaller, listId: number, count: number, elements: readonly NewElement[]) {
-    for (const element of elements)
-      if (!this.catalogue.card(element.productId)) throw resourceNotFound("Product");
+    for (const element of elements) if (!this.knows(element.productId)) throw resourceNotFound("Product");
     const priceOf = await this.lists.views.productPrices(caller);
     await listsRepository.insertElements(
       tx,
