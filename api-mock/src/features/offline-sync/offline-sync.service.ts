@@ -70,6 +70,8 @@ export class OfflineSyncService {
     const records = new Map(
       (await listsRepository.find(tx, listIds))
         .filter((list) => canEditElements(list, caller))
+        // Written in id order, the order the locks were taken in.
+        .sort((a, b) => a.id - b.id)
         .map((list) => [list.id, list]),
     );
     const rows = new Map<number, ElementRow[]>([...records.keys()].map((id) => [id, []]));

@@ -92,15 +92,16 @@ describe("offline sync (supplement 7)", () => {
   it("applies edits whose base is still the list's value, chains edits of one element, and bumps the version once", async () => {
     const user = await userLike(t, EMAIL.advanced);
     const list = await wardList(user, "Ward 1");
-    const response = await sync(user, [
+    const changes = [
       quantity(list.id, p1, 3, 4),
       quantity(list.id, p1, 4, 6),
       crp(list.id, p2, 20, 18.5),
       add(list.id, p3, 2, 7.25),
-    ]);
+    ];
+    const response = await sync(user, changes);
 
     expect(outcomes(response)).toEqual(["APPLIED", "APPLIED", "APPLIED", "APPLIED"]);
-    expect(response.results.map((r) => r.changeId)).toEqual(["c1", "c2", "c3", "c4"].map((id) => id));
+    expect(response.results.map((r) => r.changeId)).toEqual(changes.map((change) => change.changeId));
     expect(response.lists).toEqual([{ listId: list.id, version: list.version + 1 }]);
     expect(await stored(list.id)).toEqual({
       [p1]: { quantity: 6, crp: 10 },
@@ -235,5 +236,35 @@ describe("offline sync (supplement 7)", () => {
 
     expect(outcomes(response)).toEqual(["APPLIED", "DUPLICATE"]);
     expect((await stored(list.id))[p1]?.quantity).toBe(4);
+  });
+
+  it("writes nothing when a write fails mid-way: the whole sync is one transaction", async () => {
+    const user = await userLike(t, EMAIL.advanced);
+    const first = await wardList(user, "Ward 11");
+    const second = await wardList(user, "Ward 12");
+    // The database refuses one quantity, so the sync fails after the first list is written.
+    await db().execute(sql`
+      CREATE FUNCTION refuse_4242() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.quantity = 4242 THEN RAISE EXCEPTION 'refused'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await db().execute(
+      sql`CREATE TRIGGER refuse_4242 BEFORE UPDATE ON list_elements FOR EACH ROW EXECUTE FUNCTION refuse_4242()`,
+    );
+    try {
+      const res = await c.call(user.token, "POST", "/api/offline/sync", {
+        changes: [quantity(first.id, p1, 3, 4), add(first.id, p3, 1), quantity(second.id, p1, 3, 4242)],
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await db().execute(sql`DROP TRIGGER refuse_4242 ON list_elements`);
+      await db().execute(sql`DROP FUNCTION refuse_4242`);
+    }
+
+    expect(Object.keys(await stored(first.id))).toEqual([String(p1), String(p2)]);
+    expect((await stored(first.id))[p1]).toEqual({ quantity: 3, crp: 10 });
+    expect((await c.list(user.token, first.id)).version).toBe(first.version);
+    expect((await c.list(user.token, second.id)).version).toBe(second.version);
   });
 });
