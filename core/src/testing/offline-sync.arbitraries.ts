@@ -109,7 +109,7 @@ export function offlineEditsOn(
       edits.push({ ...head, kind, base: element.quantity, value: values.quantity });
       list.set(productId, { ...element, quantity: values.quantity });
     } else if (element) {
-      edits.push({ ...head, kind, base: element.crp, value: values.crp });
+      edits.push({ ...head, kind: "crp", base: element.crp, value: values.crp });
       list.set(productId, { ...element, crp: values.crp });
     }
   }
