@@ -22,7 +22,8 @@ interface Editable {
 /**
  * Supplement 7 (POST /offline/sync): the list edits a user made offline, merged by core's `mergeOfflineEdits`
  * into the lists as they are now and written in one transaction. The caller's own personal lists and drafts take
- * edits, as for every element write (core spec 4.7); each list written gets one version bump, which also retires
+ * edits, as for every element write (core spec 4.7; a draft as its draft-element calls: only while its country and
+ * currency are the caller's); each list written gets one version bump, which also retires
  * its cached elements and answers (they are keyed by version). An add follows the online add: the product must be
  * one the catalogue holds and the list in the caller's currency, and without a CRP it takes the caller's.
  */
@@ -64,16 +65,19 @@ export class OfflineSyncService {
     });
   }
 
-  /** Locks the named lists (so no other writer slips in between read and write) and keeps the caller's own. */
+  /**
+   * Locks the named lists (so no other writer slips in between read and write) and keeps those the caller may
+   * change: their own personal lists, and their drafts while the draft's country and currency are still theirs.
+   */
   private async editable(tx: Db, caller: ListCaller, listIds: readonly number[]): Promise<Editable> {
     await listsRepository.lock(tx, listIds);
-    const records = new Map(
-      (await listsRepository.find(tx, listIds))
-        .filter((list) => canEditElements(list, caller))
-        // Written in id order, the order the locks were taken in.
-        .sort((a, b) => a.id - b.id)
-        .map((list) => [list.id, list]),
-    );
+    const records = new Map<number, ListRecord>();
+    // Written in id order, the order the locks were taken in.
+    for (const list of (await listsRepository.find(tx, listIds)).sort((a, b) => a.id - b.id)) {
+      if (!canEditElements(list, caller)) continue;
+      if (list.type === "draft" && !(await this.writer.draftMatches(list, caller))) continue;
+      records.set(list.id, list);
+    }
     const rows = new Map<number, ElementRow[]>([...records.keys()].map((id) => [id, []]));
     for (const row of await listsRepository.elements(tx, [...records.keys()]))
       rows.get(row.listId)?.push(row);

@@ -1,5 +1,11 @@
 import type { OfflineChange, OfflineSyncResponse } from "@catalogue/core/api";
-import { listElementCalls, offlineSyncCalls, productListCalls } from "@catalogue/core/api/catalogue";
+import {
+  countrySharingCalls,
+  listElementCalls,
+  offlineSyncCalls,
+  productListCalls,
+  shareDraftCalls,
+} from "@catalogue/core/api/catalogue";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currencies, listElements, users } from "../../db/schema/index";
@@ -166,6 +172,35 @@ describe("offline sync (supplement 7)", () => {
     expect(response.lists).toEqual([]);
     expect((await stored(theirs.id))[p1]).toEqual({ quantity: 3, crp: 10 });
     expect((await c.list(other.token, theirs.id)).version).toBe(theirs.version);
+  });
+
+  it("takes edits to the caller's draft of a country list, never to the country list itself", async () => {
+    const key = await userLike(t, EMAIL.keyUser);
+    const reader = await userLike(t, EMAIL.advanced);
+    const own = await wardList(key, "Curated ward");
+    const germany = SEED.countries.find((country) => country.shortcut === "DE")?.id as number;
+    const countryList = await c.as(key.token, countrySharingCalls.share, {
+      params: { id: own.id },
+      body: { note: "Recommended", countryIds: [germany], subregions: [] },
+    });
+    const draft = await c.as(key.token, shareDraftCalls.start, { body: { listId: countryList.id } });
+    const response = await sync(key, [
+      quantity(countryList.id, p1, 3, 4),
+      quantity(draft.id, p1, 3, 4),
+      add(draft.id, p3, 1),
+    ]);
+    const byReader = await sync(reader, [quantity(countryList.id, p1, 3, 4)]);
+
+    expect(outcomes(response)).toEqual(["LIST_GONE", "APPLIED", "APPLIED"]);
+    expect(outcomes(byReader)).toEqual(["LIST_GONE"]);
+    expect((await stored(countryList.id))[p1]?.quantity).toBe(3);
+    expect((await stored(draft.id))[p1]?.quantity).toBe(4);
+
+    // Supplement 4: once the Key user's country is no longer the draft's, the draft takes no more edits.
+    const austria = SEED.countries.find((country) => country.shortcut === "AT")?.id as number;
+    await db().update(users).set({ countryId: austria }).where(eq(users.id, key.id));
+    t.services.sessionCache.clear();
+    expect(outcomes(await sync(key, [quantity(draft.id, p1, 4, 5)]))).toEqual(["LIST_GONE"]);
   });
 
   it("answers an add of a product the catalogue does not hold, or to a list in another currency, as PRODUCT_UNAVAILABLE", async () => {
