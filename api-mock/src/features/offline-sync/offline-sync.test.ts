@@ -98,6 +98,8 @@ describe("offline sync (supplement 7)", () => {
   it("applies edits whose base is still the list's value, chains edits of one element, and bumps the version once", async () => {
     const user = await userLike(t, EMAIL.advanced);
     const list = await wardList(user, "Ward 1");
+    // Opened before the sync, so its elements and answer are cached at the old version.
+    expect((await elementOf(user, list.id, p1))?.quantity).toBe(3);
     const changes = [
       quantity(list.id, p1, 3, 4),
       quantity(list.id, p1, 4, 6),
@@ -254,6 +256,8 @@ describe("offline sync (supplement 7)", () => {
       { changes: [{ ...quantity(list.id, p1, 3, 4), value: -1 }] },
       { changes: [{ ...crp(list.id, p1, 10, 1.234) }] },
       { changes: [{ ...quantity(list.id, p1, 3, 4), kind: "discount" }] },
+      { changes: Array.from({ length: 501 }, () => quantity(list.id, p1, 3, 4)) },
+      { changes: [{ ...quantity(list.id, p1, 3, 4), changeId: "" }] },
     ];
     for (const body of bad) {
       const res = await c.call(user.token, "POST", "/api/offline/sync", body);
