@@ -9,7 +9,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currencies, listElements, users } from "../../db/schema/index";
-import { openTestApp, type TestApp } from "../../testing/test-app";
+import { bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { type TestUser, userLike } from "../../testing/test-users";
 import { EMAIL, listsClient } from "../product-lists/lists-test-client.fixture";
 import { SEED } from "../products/catalogue-oracle.fixture";
@@ -264,6 +264,19 @@ describe("offline sync (supplement 7)", () => {
       expect(res.status, JSON.stringify(body)).toBe(460);
     }
     expect((await stored(list.id))[p1]).toEqual({ quantity: 3, crp: 10 });
+  });
+
+  it("lets an accepted partner sync their own list and refuses a partner not accepted (403 with the partner key)", async () => {
+    const partner = await userLike(t, EMAIL.partner);
+    const list = await wardList(partner, "Partner ward");
+    expect(outcomes(await sync(partner, [quantity(list.id, p1, 3, 4)]))).toEqual(["APPLIED"]);
+
+    const pending = await bearerFor(t.app, EMAIL.pendingPartner);
+    const res = await c.call(pending, "POST", "/api/offline/sync", {
+      changes: [quantity(list.id, p1, 4, 5)],
+    });
+    expect(res).toMatchObject({ status: 403, body: { resultKey: "SALES_CHANNEL_PARTNER_USER_PENDING" } });
+    expect((await stored(list.id))[p1]?.quantity).toBe(4);
   });
 
   it("serves the same call under /v2", async () => {
