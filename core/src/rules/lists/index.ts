@@ -18,6 +18,16 @@ export {
 } from "./list-currency";
 export { isListNameTaken, normaliseListName } from "./list-name";
 export { listQuote, type Quote, type QuoteLine, type QuoteSource } from "./list-quote";
+export {
+  mergeOfflineEdits,
+  type OfflineEdit,
+  type OfflineEditResult,
+  type OfflineElementValues,
+  type OfflineMerge,
+  type OfflineMergedList,
+  type OfflineMergeState,
+  type OfflineOutcome,
+} from "./offline-merge";
 export { type DuplicatePartition, partitionDuplicates } from "./partition-duplicates";
 export {
   holdsCountry,
