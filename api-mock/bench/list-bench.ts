@@ -1,6 +1,7 @@
 import { type BenchServer, cpuMsOf, cpuPerRequest } from "./bench-server";
 import { type LatencySummary, summarize } from "./latency-stats";
-import { runLoad } from "./load-generator";
+import { type BenchRequest, runLoad } from "./load-generator";
+import { measureSearchDuringExports } from "./search-during-exports";
 
 /** One list measurement; `during` holds the other requests' latencies while it ran. */
 export interface ListBenchResult {
@@ -84,9 +85,17 @@ async function sequential(
 /**
  * Open a 200-item list under load, change a quantity (one writer, each with the version
  * just read, as the web does), and export a 1,000-item list to XLSX and PDF one after another while other
- * requests (the list header) keep arriving, to see whether an export blocks the event loop.
+ * requests (the list header) keep arriving, to see whether an export blocks the event loop; then search alone and
+ * while ten users keep exporting.
  */
-export async function measureLists(server: BenchServer, token: string, connections: number, seconds: number) {
+export async function measureLists(
+  server: BenchServer,
+  token: string,
+  connections: number,
+  seconds: number,
+  /** The catalogue bench's search, measured alone and while ten users export (left out by `bench:lists`). */
+  search?: (counter: number) => BenchRequest,
+) {
   const call = caller(server, token);
   const pages = await Promise.all(
     Array.from({ length: 10 }, (_, page) =>
@@ -129,10 +138,32 @@ export async function measureLists(server: BenchServer, token: string, connectio
   });
   results.push({ name: "change quantity", summary: change });
 
+  results.push(...(await measureExports(server, token, seconds, large.id)));
+  if (!search) return results;
+  const { idle, busy, exports } = await measureSearchDuringExports(
+    server,
+    token,
+    seconds,
+    `/api/product-lists/list/${large.id}/download-xlsx?includeFinancial=true`,
+    search,
+  );
+  results.push({ name: "search, 10 connections, no export running", summary: idle });
+  results.push({ name: "search, 10 connections, while 10 users export", summary: busy, during: exports });
+  return results;
+}
+
+/** Each format's export of the 1,000-item list, one after another, with the others' latency meanwhile. */
+async function measureExports(
+  server: BenchServer,
+  token: string,
+  seconds: number,
+  listId: number,
+): Promise<ListBenchResult[]> {
+  const results: ListBenchResult[] = [];
   for (const format of ["xlsx", "pdf"] as const) {
     const download = async () => {
       const response = await fetch(
-        `http://127.0.0.1:${server.port}/api/product-lists/list/${large.id}/download-${format}?includeFinancial=true`,
+        `http://127.0.0.1:${server.port}/api/product-lists/list/${listId}/download-${format}?includeFinancial=true`,
         {
           headers: { authorization: `Bearer ${token}` },
         },
