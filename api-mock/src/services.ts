@@ -14,6 +14,7 @@ import { NotificationsService } from "./features/notifications/notifications.ser
 import { DraftsService } from "./features/product-lists/drafts.service";
 import { ListElementsService } from "./features/product-lists/list-elements.service";
 import { ListExportsService } from "./features/product-lists/list-exports.service";
+import { ListHealthService } from "./features/product-lists/list-health.service";
 import { ListRepriceService } from "./features/product-lists/list-reprice.service";
 import { ListViews } from "./features/product-lists/list-views";
 import { ProductListsService } from "./features/product-lists/product-lists.service";
@@ -113,6 +114,7 @@ export interface AppServices {
   productLists: ProductListsService;
   /** A list copied into another country the user holds. */
   listReprice: ListRepriceService;
+  listHealth: ListHealthService;
   listElements: ListElementsService;
   listExports: ListExportsService;
   /** Country and private sharing. */
@@ -243,6 +245,7 @@ function listServices(
     productLists,
     mailerFor,
     listReprice: new ListRepriceService(db, productLists, catalogue, profileRepository, referenceData, now),
+    listHealth: new ListHealthService(db, productLists, catalogue, referenceData, now),
     listElements: new ListElementsService(db, productLists, catalogue, referenceData, now, database.writes),
     listExports: new ListExportsService(
       db,

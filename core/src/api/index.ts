@@ -222,3 +222,10 @@ export {
   UserVersionQuery,
 } from "./users";
 export { toValidationEnvelope } from "./validation-envelope";
+export {
+  HealthFlaggedProduct,
+  HealthProblemProduct,
+  ListHealthResponse,
+  ListHealthSeenResponse,
+  ReplaceElementRequest,
+} from "./list-health";

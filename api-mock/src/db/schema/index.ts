@@ -33,6 +33,7 @@ export {
   organizationRoles,
   subregions,
 } from "./reference-data.schema";
+export { listOpenMarks } from "./list-open-marks.schema";
 export { fcmRegistrations, productSortings } from "./sorting-and-push.schema";
 export { tableImportNights, tableImportRuns, tableImports } from "./table-imports.schema";
 export { userRoleChangeElements, userRoleChanges } from "./user-administration.schema";

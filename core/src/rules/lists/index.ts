@@ -38,3 +38,11 @@ export { elementsForSaveAsMine, keepsPricesOnSaveAsMine } from "./save-as-mine";
 export { addToSearchHistory } from "./search-history";
 export { type SortableElement, sortListElements } from "./sort-elements";
 export { type SortableList, sortListsOfLists } from "./sort-lists";
+export {
+  compareHealthFacts,
+  HealthChange,
+  HealthChangeKind,
+  HealthFacts,
+  healthFactsOf,
+  listHealthChanges,
+} from "./list-health";
