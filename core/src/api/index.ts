@@ -83,6 +83,13 @@ export {
   SkipReason,
   SortingRequest,
 } from "./list-elements";
+export {
+  HealthFlaggedProduct,
+  HealthProblemProduct,
+  ListHealthResponse,
+  ListHealthSeenResponse,
+  ReplaceElementRequest,
+} from "./list-health";
 export { NotificationIdParam, NotificationPage, NotificationPageQuery } from "./notifications";
 export {
   OFFLINE_SYNC_MAX_CHANGES,
@@ -222,10 +229,3 @@ export {
   UserVersionQuery,
 } from "./users";
 export { toValidationEnvelope } from "./validation-envelope";
-export {
-  HealthFlaggedProduct,
-  HealthProblemProduct,
-  ListHealthResponse,
-  ListHealthSeenResponse,
-  ReplaceElementRequest,
-} from "./list-health";

@@ -2,6 +2,7 @@
 
 export { apiTokens } from "./api-tokens.schema";
 export { availabilityIndicators, favoriteProducts, productReports } from "./catalogue.schema";
+export { listOpenMarks } from "./list-open-marks.schema";
 export { notifications } from "./notifications.schema";
 export {
   emailHistory,
@@ -33,7 +34,6 @@ export {
   organizationRoles,
   subregions,
 } from "./reference-data.schema";
-export { listOpenMarks } from "./list-open-marks.schema";
 export { fcmRegistrations, productSortings } from "./sorting-and-push.schema";
 export { tableImportNights, tableImportRuns, tableImports } from "./table-imports.schema";
 export { userRoleChangeElements, userRoleChanges } from "./user-administration.schema";

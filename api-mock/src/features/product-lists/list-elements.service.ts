@@ -112,7 +112,11 @@ export class ListElementsService {
       if (existing === element) return;
       if (!existing) {
         const { crp } = (await this.lists.views.productPrices(caller))(request.productId);
-        await listsRepository.updateElement(tx, element.id, { productId: request.productId, crp, discount: null });
+        await listsRepository.updateElement(tx, element.id, {
+          productId: request.productId,
+          crp,
+          discount: null,
+        });
         return;
       }
       if (request.quantities === undefined) {

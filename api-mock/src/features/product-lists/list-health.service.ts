@@ -88,7 +88,9 @@ export class ListHealthService {
     replace: boolean,
   ): Promise<Date> {
     const openedAt = this.now();
-    const snapshot = Object.fromEntries(rows.map((row) => [String(row.productId), state.factsOf(row.productId)]));
+    const snapshot = Object.fromEntries(
+      rows.map((row) => [String(row.productId), state.factsOf(row.productId)]),
+    );
     const insert = this.db.insert(listOpenMarks).values({ userId, listId, openedAt, snapshot });
     await (replace
       ? insert.onConflictDoUpdate({
@@ -110,7 +112,11 @@ export class ListHealthService {
       if (!entry || !row) return undefined;
       return statusInputs(row, indicatorFor(this.catalogue.indicatorsOf(entry.row.partNumber), place));
     };
-    const priceOf = await this.lists.views.productPrices({ ...caller, ...place, currencyId: list.currencyId });
+    const priceOf = await this.lists.views.productPrices({
+      ...caller,
+      ...place,
+      currencyId: list.currencyId,
+    });
     // A product the country does not sell reads as not available there (core's re-price rule does the same).
     const factsOf = (productId: number) =>
       healthFactsOf(statusIn(productId) ?? NOT_SOLD, priceOf(productId).crp);

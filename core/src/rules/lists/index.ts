@@ -16,6 +16,14 @@ export {
   isDraftCountryAllowed,
   isDraftCurrencyAllowed,
 } from "./list-currency";
+export {
+  compareHealthFacts,
+  HealthChange,
+  HealthChangeKind,
+  HealthFacts,
+  healthFactsOf,
+  listHealthChanges,
+} from "./list-health";
 export { isListNameTaken, normaliseListName } from "./list-name";
 export { listQuote, type Quote, type QuoteLine, type QuoteSource } from "./list-quote";
 export { type DuplicatePartition, partitionDuplicates } from "./partition-duplicates";
@@ -38,11 +46,3 @@ export { elementsForSaveAsMine, keepsPricesOnSaveAsMine } from "./save-as-mine";
 export { addToSearchHistory } from "./search-history";
 export { type SortableElement, sortListElements } from "./sort-elements";
 export { type SortableList, sortListsOfLists } from "./sort-lists";
-export {
-  compareHealthFacts,
-  HealthChange,
-  HealthChangeKind,
-  HealthFacts,
-  healthFactsOf,
-  listHealthChanges,
-} from "./list-health";

@@ -23,7 +23,9 @@ describe("list health: what changed since the list was last opened, stated in ot
     fc.assert(
       fc.property(factsArb, factsArb, fc.boolean(), (before, after, prices) => {
         const reported = compareHealthFacts(before, after, prices).some((c) => c.kind === "PHASED_OUT");
-        expect(reported).toBe(before.phaseOutStatus !== "PHASED_OUT" && after.phaseOutStatus === "PHASED_OUT");
+        expect(reported).toBe(
+          before.phaseOutStatus !== "PHASED_OUT" && after.phaseOutStatus === "PHASED_OUT",
+        );
       }),
       runs,
     );
@@ -46,7 +48,9 @@ describe("list health: what changed since the list was last opened, stated in ot
         const statusKinds = kinds.filter((kind) => kind !== "PRICE_CHANGED");
         if (before.status !== after.status) expect(statusKinds.length).toBeGreaterThan(0);
         expect(statusKinds.includes("AVAILABILITY_CHANGED")).toBe(
-          before.status !== after.status && !kinds.includes("PHASED_OUT") && !kinds.includes("CLEARANCE_LOST"),
+          before.status !== after.status &&
+            !kinds.includes("PHASED_OUT") &&
+            !kinds.includes("CLEARANCE_LOST"),
         );
       }),
       runs,
@@ -68,7 +72,10 @@ describe("list health: what changed since the list was last opened, stated in ot
   });
 
   it("only products remembered at the last open and changed since are flagged, once each, in list order", () => {
-    const catalogueArb = fc.dictionary(fc.integer({ min: 1, max: 20 }).map(String), fc.tuple(factsArb, factsArb));
+    const catalogueArb = fc.dictionary(
+      fc.integer({ min: 1, max: 20 }).map(String),
+      fc.tuple(factsArb, factsArb),
+    );
     fc.assert(
       fc.property(catalogueArb, fc.array(fc.integer({ min: 1, max: 25 })), (catalogue, ids) => {
         const before = new Map(Object.entries(catalogue).map(([id, [was]]) => [Number(id), was]));

@@ -29,7 +29,12 @@ export function healthFactsOf(product: StatusProduct, crp: number | null): Healt
 }
 
 /** What changed about a product since the list was last opened. */
-export const HealthChangeKind = z.enum(["PHASED_OUT", "CLEARANCE_LOST", "AVAILABILITY_CHANGED", "PRICE_CHANGED"]);
+export const HealthChangeKind = z.enum([
+  "PHASED_OUT",
+  "CLEARANCE_LOST",
+  "AVAILABILITY_CHANGED",
+  "PRICE_CHANGED",
+]);
 export type HealthChangeKind = z.infer<typeof HealthChangeKind>;
 
 /** One change with its value before and after (a status name, or a price; null: none). */

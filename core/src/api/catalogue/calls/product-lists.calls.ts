@@ -1,4 +1,5 @@
 import { ProductList } from "../../../model/product-list";
+import { ListHealthResponse, ListHealthSeenResponse } from "../../list-health";
 import {
   CopyListRequest,
   CreateListRequest,
@@ -11,7 +12,6 @@ import {
   RepriceListResponse,
   UpdateListRequest,
 } from "../../product-lists";
-import { ListHealthResponse, ListHealthSeenResponse } from "../../list-health";
 import { defineCall, json } from "../define-call";
 
 const TAGS = ["Product lists"];
@@ -144,7 +144,8 @@ export const productListCalls = {
     method: "POST",
     path: "/product-lists/{id}/health/seen",
     tags: TAGS,
-    summary: "The caller acknowledged the changes: the list's products as they are now become the new reference",
+    summary:
+      "The caller acknowledged the changes: the list's products as they are now become the new reference",
     params: ListIdParam,
     answer: json(ListHealthSeenResponse),
     errors: [401, 403, 460, 464],
