@@ -89,7 +89,7 @@ describe("what changed since the list was last opened", () => {
     const id = await listOf(advanced, "Ward 4");
     await health(advanced, id);
     const crp = Number(germanRow(productId)?.crp);
-    await changeGermanRow(productId, { phaseOutStatus: "PHASED_OUT", crp: String(crp + 10) });
+    await changeGermanRow(productId, { phaseOutStatus: "PHASED_OUT", crp: crp + 10 });
     const answer = await health(advanced, id);
     expect(answer.flagged).toHaveLength(1);
     const [flagged] = answer.flagged;
@@ -140,7 +140,7 @@ describe("what changed since the list was last opened", () => {
     const id = await listOf(basic, "Basic ward");
     await health(basic, id);
     const crp = Number(germanRow(other)?.crp);
-    await changeGermanRow(other, { crp: String(crp + 5) });
+    await changeGermanRow(other, { crp: crp + 5 });
     expect((await health(basic, id)).flagged).toEqual([]);
     expect((await health(advanced, await listOf(advanced, "Priced ward"))).flagged).toEqual([]);
   });
