@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { ProductCard } from "@catalogue/core/api";
 import {
   availabilityAdminCalls,
@@ -22,6 +23,7 @@ test.describe.configure({ timeout: 120_000 });
 // one product's status cannot change in a test without rewriting every product that other specs in the same
 // server read. The override touches one product in one country and is removed afterwards.
 const SALES = "advanced@catalogue.example";
+const GUIDE_IMAGE = fileURLToPath(new URL("../../docs/guide/images/list-health.png", import.meta.url));
 const ADMIN = "admin@catalogue.example";
 
 const sellable = (card: ProductCard) =>
@@ -101,6 +103,7 @@ VIEWPORTS.forEach((viewport, index) => {
         const flagged = panel.getByRole("listitem").filter({ hasText: product.title }).first();
         await expect(flagged).toContainText("Availability changed: Available → Custom status");
         await expect(flagged).toContainText("Quantity: 7");
+        if (viewport.name === "laptop") await panel.screenshot({ path: GUIDE_IMAGE });
         await noAxeViolations(page);
         await fitsWidth(page, viewport.width);
 
