@@ -80,6 +80,7 @@ export {
   MoveElementsRequest,
   NewElement,
   RemoveElementsRequest,
+  ReplaceElementRequest,
   SkipReason,
   SortingRequest,
 } from "./list-elements";
@@ -88,7 +89,6 @@ export {
   HealthProblemProduct,
   ListHealthResponse,
   ListHealthSeenResponse,
-  ReplaceElementRequest,
 } from "./list-health";
 export { NotificationIdParam, NotificationPage, NotificationPageQuery } from "./notifications";
 export {

@@ -36,17 +36,3 @@ export type ListHealthResponse = z.infer<typeof ListHealthResponse>;
 /** The moment the caller acknowledged the changes (POST /product-lists/{id}/health/seen). */
 export const ListHealthSeenResponse = z.object({ since: Timestamp });
 export type ListHealthSeenResponse = z.infer<typeof ListHealthSeenResponse>;
-
-/**
- * Core spec 4.7 (POST /product-lists/{id}/list-elements/replace): put another product in an element's place,
- * quantity and position kept. When the product is already on the list the duplicate rule applies: without
- * `quantities` the answer is 409 PRODUCT_ALREADY_ADDED; with it the replaced element is removed and the existing
- * one takes the replaced quantity ("override") or keeps its own ("ignore").
- */
-export const ReplaceElementRequest = z.object({
-  elementId: Id,
-  productId: Id,
-  version: z.int().positive(),
-  quantities: z.enum(["override", "ignore"]).optional(),
-});
-export type ReplaceElementRequest = z.infer<typeof ReplaceElementRequest>;

@@ -19,8 +19,8 @@ export {
 export {
   compareHealthFacts,
   HealthChange,
-  HealthChangeKind,
-  HealthFacts,
+  type HealthChangeKind,
+  type HealthFacts,
   healthFactsOf,
   listHealthChanges,
 } from "./list-health";

@@ -10,13 +10,12 @@ const EVERY_CHECK = { isPartner: false, phaseOutCheck: true, clearanceCheck: tru
  * phase-out state, whether it is cleared for the list's country, the status core spec 4.2 derives from them and
  * the stock, and its catalogue CRP in the list's currency (null: no price).
  */
-export const HealthFacts = z.object({
-  phaseOutStatus: PhaseOutStatus,
-  cleared: z.boolean(),
-  status: ProductStatus,
-  crp: z.number().nullable(),
-});
-export type HealthFacts = z.infer<typeof HealthFacts>;
+export type HealthFacts = {
+  phaseOutStatus: PhaseOutStatus;
+  cleared: boolean;
+  status: ProductStatus;
+  crp: number | null;
+};
 
 /** Core spec 4.2 applied to a product's row in the list's country, with every check on. */
 export function healthFactsOf(product: StatusProduct, crp: number | null): HealthFacts {
@@ -28,15 +27,6 @@ export function healthFactsOf(product: StatusProduct, crp: number | null): Healt
   };
 }
 
-/** What changed about a product since the list was last opened. */
-export const HealthChangeKind = z.enum([
-  "PHASED_OUT",
-  "CLEARANCE_LOST",
-  "AVAILABILITY_CHANGED",
-  "PRICE_CHANGED",
-]);
-export type HealthChangeKind = z.infer<typeof HealthChangeKind>;
-
 /** One change with its value before and after (a status name, or a price; null: none). */
 export const HealthChange = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("PHASED_OUT"), before: PhaseOutStatus, after: PhaseOutStatus }),
@@ -45,6 +35,8 @@ export const HealthChange = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("PRICE_CHANGED"), before: z.number().nullable(), after: z.number().nullable() }),
 ]);
 export type HealthChange = z.infer<typeof HealthChange>;
+/** What changed about a product since the list was last opened. */
+export type HealthChangeKind = HealthChange["kind"];
 
 /**
  * Compares what a product was when the list was last opened with what it is now. A phase-out and a lost

@@ -10,9 +10,9 @@ import {
   MoveElementsParams,
   MoveElementsRequest,
   RemoveElementsRequest,
+  ReplaceElementRequest,
   SortingRequest,
 } from "../../list-elements";
-import { ReplaceElementRequest } from "../../list-health";
 import { ListIdParam } from "../../product-lists";
 import type { ResultKey } from "../../result-keys";
 import { defineCall, type ErrorStatus, json, pathVariant } from "../define-call";
