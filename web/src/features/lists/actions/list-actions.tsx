@@ -7,7 +7,7 @@ import { Button } from "../../../ui/button/button";
 import { DownloadIcon, MailIcon } from "../../../ui/icons/icons";
 import { useToast } from "../../../ui/toast/toast-provider";
 import type { Viewer } from "../../catalogue";
-import { HealthGate } from "../health/health-gate";
+import { HealthGate } from "./health-gate";
 import { useRepriceTargets } from "./use-reprice-targets";
 
 const ExportDialog = lazy(() => import("./export-dialog-container"));

@@ -4,7 +4,6 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../../lib/i18n";
-import { HealthWarningDialog } from "./health-warning-dialog";
 import { ListHealthPanel, type ListHealthPanelProps } from "./list-health-panel";
 
 const i18n = createI18n("en");
@@ -86,27 +85,5 @@ describe("ListHealthPanel", () => {
     render({ canReplace: false });
     expect(screen.queryByRole("button", { name: /^Replace/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Breathing circuit 2.0 m" })).toBeTruthy();
-  });
-});
-
-describe("HealthWarningDialog", () => {
-  it("names each product that cannot be quoted and why, and lets the user continue", () => {
-    const onContinue = vi.fn();
-    rtlRender(
-      <I18nextProvider i18n={i18n}>
-        <HealthWarningDialog
-          title="Export “Ward 3”"
-          problems={[{ ...phasedOut, reason: "PHASED_OUT" }]}
-          onContinue={onContinue}
-          onCancel={() => undefined}
-        />
-      </I18nextProvider>,
-    );
-    const alert = screen.getByRole("alert");
-    expect(within(alert).getByText("Products that cannot be quoted as they are now: 1")).toBeTruthy();
-    expect(within(alert).getByText("Breathing circuit 1.8 m")).toBeTruthy();
-    expect(within(alert).getByText("Phased out · Quantity: 12")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Continue anyway" }));
-    expect(onContinue).toHaveBeenCalledOnce();
   });
 });

@@ -2,7 +2,7 @@ import type { HealthProblemProduct } from "@catalogue/core/api";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../ui/dialog/form-dialog";
-import * as styles from "./list-health.css";
+import * as styles from "./health-warning.css";
 
 /** Props of HealthWarningDialog. */
 export type HealthWarningDialogProps = {
@@ -32,12 +32,12 @@ export function HealthWarningDialog({ title, problems, onContinue, onCancel }: H
       submitLabel={t("listHealth.warning.continue")}
       onSubmit={submit}
     >
-      <div role="alert" className={styles.panel}>
+      <div role="alert" className={styles.warning}>
         <p className={styles.heading}>{t("listHealth.warning.heading", { number: problems.length })}</p>
         <ul className={styles.products}>
           {problems.map((product) => (
             <li key={product.elementId} className={styles.product}>
-              <span className={styles.title}>{product.title}</span>
+              <span>{product.title}</span>
               <span className={styles.hint}>
                 {t(`listHealth.reason.${product.reason}`)} ·{" "}
                 {t("listHealth.quantity", { quantity: product.quantity })}
