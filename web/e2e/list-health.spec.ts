@@ -124,6 +124,13 @@ VIEWPORTS.forEach((viewport, index) => {
         await page.keyboard.press("Escape");
         await expect(warning).toHaveCount(0);
 
+        // The e-mail warns the same way; cancelling sends nothing.
+        await page.getByRole("button", { name: "Send by e-mail" }).click();
+        const mailWarning = page.getByRole("dialog", { name: `Send “${title}” by e-mail` });
+        await expect(mailWarning.getByRole("alert")).toContainText(product.title);
+        await mailWarning.getByRole("button", { name: "Cancel" }).click();
+        await expect(mailWarning).toHaveCount(0);
+
         // One click (by keyboard) replaces the product with the alternative; the quantity is kept.
         const replace = panel.getByRole("button", {
           name: `Replace ${product.title} with ${alternative.title}`,
