@@ -13,6 +13,7 @@ import { mountOfflineSyncRoutes } from "./features/offline-sync/offline-sync.rou
 import { mountDraftRoutes } from "./features/product-lists/drafts.routes";
 import { mountListElementRoutes } from "./features/product-lists/list-elements.routes";
 import { mountListExportRoutes } from "./features/product-lists/list-exports.routes";
+import { mountListHealthRoutes } from "./features/product-lists/list-health.routes";
 import { mountListRepriceRoutes } from "./features/product-lists/list-reprice.routes";
 import { mountProductListRoutes } from "./features/product-lists/product-lists.routes";
 import { mountSharingRoutes } from "./features/product-lists/sharing.routes";
@@ -90,6 +91,7 @@ export function mountServices(api: Api, services: AppServices): void {
   mountListExportRoutes(api, services.listExports);
   mountProductListRoutes(api, services.productLists);
   mountListRepriceRoutes(api, services.listReprice);
+  mountListHealthRoutes(api, services.listHealth, services.listElements);
   mountListElementRoutes(api, services.listElements);
   mountOfflineSyncRoutes(api, services.offlineSync);
   mountSharingRoutes(api, services.sharing);

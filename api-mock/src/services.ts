@@ -17,6 +17,7 @@ import { OfflineSyncService } from "./features/offline-sync/offline-sync.service
 import { DraftsService } from "./features/product-lists/drafts.service";
 import { ListElementsService } from "./features/product-lists/list-elements.service";
 import { ListExportsService } from "./features/product-lists/list-exports.service";
+import { ListHealthService } from "./features/product-lists/list-health.service";
 import { ListRepriceService } from "./features/product-lists/list-reprice.service";
 import { ListViews } from "./features/product-lists/list-views";
 import { ProductListsService } from "./features/product-lists/product-lists.service";
@@ -125,6 +126,7 @@ export interface AppServices {
   productLists: ProductListsService;
   /** A list copied into another country the user holds. */
   listReprice: ListRepriceService;
+  listHealth: ListHealthService;
   listElements: ListElementsService;
   /** The list edits made offline, merged and written in one go. */
   offlineSync: OfflineSyncService;
@@ -265,6 +267,7 @@ function listServices(
     productLists,
     mailerFor,
     listReprice: new ListRepriceService(db, productLists, catalogue, profileRepository, referenceData, now),
+    listHealth: new ListHealthService(db, productLists, catalogue, referenceData, now),
     listElements,
     offlineSync: new OfflineSyncService(db, listElements.writer, now),
     listExports: new ListExportsService(

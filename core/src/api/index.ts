@@ -80,9 +80,16 @@ export {
   MoveElementsRequest,
   NewElement,
   RemoveElementsRequest,
+  ReplaceElementRequest,
   SkipReason,
   SortingRequest,
 } from "./list-elements";
+export {
+  HealthFlaggedProduct,
+  HealthProblemProduct,
+  ListHealthResponse,
+  ListHealthSeenResponse,
+} from "./list-health";
 export { NotificationIdParam, NotificationPage, NotificationPageQuery } from "./notifications";
 export {
   OFFLINE_SYNC_MAX_CHANGES,

@@ -128,3 +128,17 @@ export const AddToListsResponse = z.object({
   ),
 });
 export type AddToListsResponse = z.infer<typeof AddToListsResponse>;
+
+/**
+ * Core spec 4.7 (POST /product-lists/{id}/list-elements/replace): put another product in an element's place,
+ * quantity and position kept. When the product is already on the list the duplicate rule applies: without
+ * `quantities` the answer is 409 PRODUCT_ALREADY_ADDED; with it the replaced element is removed and the existing
+ * one takes the replaced quantity ("override") or keeps its own ("ignore").
+ */
+export const ReplaceElementRequest = z.object({
+  elementId: Id,
+  productId: Id,
+  version: z.int().positive(),
+  quantities: z.enum(["override", "ignore"]).optional(),
+});
+export type ReplaceElementRequest = z.infer<typeof ReplaceElementRequest>;

@@ -2,6 +2,7 @@
 
 export { apiTokens } from "./api-tokens.schema";
 export { availabilityIndicators, favoriteProducts, productReports } from "./catalogue.schema";
+export { listOpenMarks } from "./list-open-marks.schema";
 export { notifications } from "./notifications.schema";
 export {
   emailHistory,

@@ -4,6 +4,7 @@ import type {
   CustomSortRequest,
   ListElementsResponse,
   RemoveElementsRequest,
+  ReplaceElementRequest,
   SortingRequest,
 } from "@catalogue/core/api";
 import { partitionDuplicates, toCustomPositions } from "@catalogue/core/rules/lists";
@@ -36,7 +37,7 @@ export class ListElementsService {
   constructor(
     db: Db,
     private readonly lists: ProductListsService,
-    catalogue: ProductCatalogue,
+    private readonly catalogue: ProductCatalogue,
     referenceData: ReferenceDataService,
     now: () => Date,
     /** The embedded database's write generation (absent on PostgreSQL): opens then keep list heads. */
@@ -93,6 +94,43 @@ export class ListElementsService {
     return this.writer.write(userId, listId, version, async (tx, _caller, _list, rows) => {
       if (!rows.some((row) => row.id === elementId)) throw resourceNotFound("List element");
       await listsRepository.updateElement(tx, elementId, change);
+    });
+  }
+
+  /**
+   * Core spec 4.7 (list health check): another product in an element's place, quantity and position kept, at its
+   * CRP for the caller (a discount agreed on the old product does not carry over). When the product is already on
+   * the list the duplicate rule applies: 409 PRODUCT_ALREADY_ADDED, or with `quantities` the replaced element
+   * goes and the existing one takes its quantity ("override") or keeps its own ("ignore").
+   */
+  replace(userId: number, listId: number, request: ReplaceElementRequest): Promise<ListElementsResponse> {
+    return this.writer.write(userId, listId, request.version, async (tx, caller, list, rows) => {
+      await this.writer.assertCurrency(list, caller);
+      const element = rows.find((row) => row.id === request.elementId);
+      if (!element) throw resourceNotFound("List element");
+      if (!this.catalogue.card(request.productId)) throw resourceNotFound("Product");
+      const existing = rows.find((row) => row.productId === request.productId);
+      if (existing === element) return;
+      if (!existing) {
+        const { crp } = (await this.lists.views.productPrices(caller))(request.productId);
+        await listsRepository.updateElement(tx, element.id, {
+          productId: request.productId,
+          crp,
+          discount: null,
+        });
+        return;
+      }
+      if (request.quantities === undefined) {
+        throw businessRule("PRODUCT_ALREADY_ADDED", `Already on the list: ${request.productId}`);
+      }
+      if (request.quantities === "override") {
+        await listsRepository.updateElement(tx, existing.id, { quantity: element.quantity });
+      }
+      await listsRepository.removeElements(tx, [element.id]);
+      await renumber(
+        tx,
+        rows.filter((row) => row.id !== element.id),
+      );
     });
   }
 

@@ -225,7 +225,7 @@ export const listsRepository = {
   async updateElement(
     db: Db,
     id: number,
-    changes: Partial<Pick<ElementRow, "quantity" | "crp" | "sortOrder" | "discount">>,
+    changes: Partial<Pick<ElementRow, "productId" | "quantity" | "crp" | "sortOrder" | "discount">>,
   ): Promise<void> {
     await db.update(listElements).set(changes).where(eq(listElements.id, id));
   },

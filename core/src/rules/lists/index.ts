@@ -16,6 +16,14 @@ export {
   isDraftCountryAllowed,
   isDraftCurrencyAllowed,
 } from "./list-currency";
+export {
+  compareHealthFacts,
+  HealthChange,
+  type HealthChangeKind,
+  type HealthFacts,
+  healthFactsOf,
+  listHealthChanges,
+} from "./list-health";
 export { isListNameTaken, normaliseListName } from "./list-name";
 export { listQuote, type Quote, type QuoteLine, type QuoteSource } from "./list-quote";
 export {

@@ -7,6 +7,7 @@ import { loadDraftDetailsPage } from "../drafts";
 import { ListSharingActions, SharedWithSection, StartDraftAction } from "../sharing";
 import { ListActions } from "./actions/list-actions";
 import { ListMailLog } from "./actions/list-mail-log-container";
+import { ListHealth } from "./health/list-health-container";
 import { ListDetailsView } from "./list-details-view";
 import { ProductListFormDialog } from "./product-list-form-dialog";
 import { useListDetails } from "./use-list-details";
@@ -63,14 +64,16 @@ function ListDetails() {
             <StartDraftAction list={shown} />
           </>
         )}
-        aside={(shown) =>
-          shown.type === "personal" &&
-          !shown.draft && (
-            <Suspense fallback={null}>
-              <SharedWithSection list={shown} />
-            </Suspense>
-          )
-        }
+        aside={(shown) => (
+          <>
+            {shown.type === "personal" && !shown.draft && (
+              <Suspense fallback={null}>
+                <SharedWithSection list={shown} />
+              </Suspense>
+            )}
+            {!shown.draft && <ListHealth list={shown} viewer={viewer} />}
+          </>
+        )}
         listActions={(shown, shownElements) => (
           <ListActions list={shown} elements={shownElements} viewer={viewer} />
         )}

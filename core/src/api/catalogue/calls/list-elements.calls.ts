@@ -10,6 +10,7 @@ import {
   MoveElementsParams,
   MoveElementsRequest,
   RemoveElementsRequest,
+  ReplaceElementRequest,
   SortingRequest,
 } from "../../list-elements";
 import { ListIdParam } from "../../product-lists";
@@ -63,6 +64,21 @@ export const listElementCalls = {
     answer: json(ListElementsResponse),
     errors: WRITE_ERRORS,
     resultKeys: WRITE_KEYS,
+    access: "regular",
+  }),
+  replace: defineCall({
+    id: "listElements.replace",
+    method: "POST",
+    path: "/product-lists/{id}/list-elements/replace",
+    tags: TAGS,
+    summary:
+      "Put another product in an element's place, quantity and position kept (one already on the list: 409 " +
+      "PRODUCT_ALREADY_ADDED unless `quantities` says how to merge)",
+    params: ListIdParam,
+    body: ReplaceElementRequest,
+    answer: json(ListElementsResponse),
+    errors: WRITE_ERRORS,
+    resultKeys: ADD_KEYS,
     access: "regular",
   }),
   changeQuantity: defineCall({

@@ -1,4 +1,5 @@
 import { ProductList } from "../../../model/product-list";
+import { ListHealthResponse, ListHealthSeenResponse } from "../../list-health";
 import {
   CopyListRequest,
   CreateListRequest,
@@ -120,6 +121,35 @@ export const productListCalls = {
     answer: json(RepriceListResponse),
     errors: [401, 403, 409, 460, 464],
     resultKeys: ["INSUFFICIENT_PERMISSIONS", "INVALID_UNIQUE_VALUE", "RESOURCE_NOT_FOUND"],
+    access: "regular",
+  }),
+  health: defineCall({
+    id: "productLists.health",
+    method: "GET",
+    path: "/product-lists/{id}/health",
+    tags: TAGS,
+    summary:
+      "What changed about the products of a readable list since the caller last acknowledged it (core spec 4.2: " +
+      "phased out, clearance lost, availability or price changed; prices only for callers allowed them), with " +
+      "each product's alternatives in the list's country, and the products that may not be quoted now. The " +
+      "first open remembers the list as it is",
+    params: ListIdParam,
+    answer: json(ListHealthResponse),
+    errors: [401, 403, 460, 464],
+    resultKeys: ["RESOURCE_NOT_FOUND"],
+    access: "regular",
+  }),
+  healthSeen: defineCall({
+    id: "productLists.healthSeen",
+    method: "POST",
+    path: "/product-lists/{id}/health/seen",
+    tags: TAGS,
+    summary:
+      "The caller acknowledged the changes: the list's products as they are now become the new reference",
+    params: ListIdParam,
+    answer: json(ListHealthSeenResponse),
+    errors: [401, 403, 460, 464],
+    resultKeys: ["RESOURCE_NOT_FOUND"],
     access: "regular",
   }),
   pin: defineCall({

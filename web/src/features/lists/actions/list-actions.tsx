@@ -7,6 +7,7 @@ import { Button } from "../../../ui/button/button";
 import { DownloadIcon, MailIcon } from "../../../ui/icons/icons";
 import { useToast } from "../../../ui/toast/toast-provider";
 import type { Viewer } from "../../catalogue";
+import { HealthGate } from "./health-gate";
 import { useRepriceTargets } from "./use-reprice-targets";
 
 const ExportDialog = lazy(() => import("./export-dialog-container"));
@@ -19,7 +20,7 @@ export type ListActionsProps = { list: ProductList; elements: readonly ListEleme
 /**
  * Core spec 9 / supplement 7: what a list's reader does with it as a whole: export it, mail it, copy it as a
  * quote, copy it into another country the user holds. The dialogs are chunks of their own, loaded on the first
- * click.
+ * click; export and e-mail first warn of products that may not be quoted now (core spec 4.2, list health check).
  */
 export function ListActions({ list, elements, viewer }: ListActionsProps) {
   const { t } = useTranslation();
@@ -59,10 +60,22 @@ export function ListActions({ list, elements, viewer }: ListActionsProps) {
       )}
       <Suspense fallback={null}>
         {open === "export" && (
-          <ExportDialog list={list} showsFinancialChoice={prices} onClose={() => setOpen(null)} />
+          <HealthGate
+            listId={list.id}
+            title={t("lists.export.title", { title: list.title })}
+            onCancel={() => setOpen(null)}
+          >
+            <ExportDialog list={list} showsFinancialChoice={prices} onClose={() => setOpen(null)} />
+          </HealthGate>
         )}
         {open === "mail" && (
-          <MailDialog list={list} showsFinancialChoice={prices} onClose={() => setOpen(null)} />
+          <HealthGate
+            listId={list.id}
+            title={t("lists.mail.title", { title: list.title })}
+            onCancel={() => setOpen(null)}
+          >
+            <MailDialog list={list} showsFinancialChoice={prices} onClose={() => setOpen(null)} />
+          </HealthGate>
         )}
         {open === "reprice" && (
           <RepriceDialog list={list} countries={countries} onClose={() => setOpen(null)} />

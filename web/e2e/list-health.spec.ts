@@ -1,0 +1,160 @@
+import { fileURLToPath } from "node:url";
+import type { ProductCard } from "@catalogue/core/api";
+import {
+  availabilityAdminCalls,
+  devCalls,
+  listElementCalls,
+  productCalls,
+  productListCalls,
+  referenceDataCalls,
+} from "@catalogue/core/api/catalogue";
+import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import { apiPath, call } from "./api";
+import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
+import { actAs } from "./sign-in";
+
+// Lazily loaded dialogs on a shared machine: 10 s to show, not 5.
+const expect = baseExpect.configure({ timeout: 10_000 });
+test.describe.configure({ timeout: 120_000 });
+
+// A sales user (Advanced, in Germany) opens a list; then the product's status changes and the user reopens it.
+// The change is an availability override by the administrator for Germany, not a table import: an import
+// replaces a whole table from the server's import folder (the products file describes the whole catalogue), so
+// one product's status cannot change in a test without rewriting every product that other specs in the same
+// server read. The override touches one product in one country and is removed afterwards.
+const SALES = "advanced@catalogue.example";
+const GUIDE_IMAGE = fileURLToPath(new URL("../../docs/guide/images/list-health.png", import.meta.url));
+const ADMIN = "admin@catalogue.example";
+
+const sellable = (card: ProductCard) =>
+  card.marketClearance === "CLEARED" &&
+  (card.phaseOutStatus === "AVAILABLE" || card.phaseOutStatus === "UPCOMING_PHASE_OUT") &&
+  card.customStatus === null;
+
+/**
+ * A product sold in Germany without any availability override, with an alternative sold there, read as the sales
+ * user. Ids from the end of the demo range, away from the products the other specs name; one per viewport.
+ */
+async function productWithAlternative(sales: Page, admin: APIRequestContext, skip: number) {
+  const ids = Array.from({ length: 200 }, (_, index) => 500 - index);
+  const cards = await call(sales, productCalls.cards, { body: { ids } });
+  let found = 0;
+  for (const card of cards.filter(sellable)) {
+    const details = await call(sales, productCalls.details, { params: { id: card.id } });
+    const alternative = details.alternativeProducts.find(sellable);
+    if (!alternative) continue;
+    const indicators = await call(admin, availabilityAdminCalls.get, { params: { id: card.id } });
+    if (indicators.mode !== "EDIT") continue;
+    if (found++ === skip) return { product: card, alternative };
+  }
+  throw new Error("No product sold in Germany has an alternative sold there");
+}
+
+VIEWPORTS.forEach((viewport, index) => {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("a product made unavailable since the last open is flagged with an alternative, replaced in one click, and the export warns", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      await inEnglish(page);
+      await actAs(page, SALES);
+      const admin = await playwright.request.newContext({ baseURL });
+      await call(admin, devCalls.session, { body: { email: ADMIN } });
+      const { product, alternative } = await productWithAlternative(page, admin, index);
+      const countries = await call(page, referenceDataCalls.countries, {});
+      const germany = countries.find((country) => country.title === "DE");
+      if (!germany) throw new Error("The seed has no Germany");
+
+      const title = `Ward health ${viewport.name} ${Date.now()}`;
+      const list = await call(page, productListCalls.create, { body: { title, description: "" } });
+      await call(page, listElementCalls.add, {
+        params: { id: list.id },
+        body: { version: list.version, elements: [{ productId: product.id, quantity: 7 }] },
+      });
+
+      // The first open remembers the list as it is: nothing is flagged.
+      const firstCheck = page.waitForResponse((r) =>
+        r.url().endsWith(apiPath(productListCalls.health, { id: list.id })),
+      );
+      await page.goto(`/product-list/${list.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      expect((await firstCheck).ok()).toBe(true);
+      const panel = page.getByRole("region", { name: "Changes since you last opened this list" });
+      await expect(panel).toHaveCount(0);
+
+      try {
+        await call(admin, availabilityAdminCalls.add, {
+          params: { id: product.id },
+          body: {
+            scope: "COUNTRY",
+            countryIds: [germany.id],
+            status: "NOT_AVAILABLE",
+            description: "Withdrawn for a field safety notice",
+            link: "https://example.com/field-safety-notice",
+          },
+        });
+
+        // Reopened: the product is flagged, with its alternative sold in Germany.
+        await page.reload();
+        await expect(panel).toBeVisible();
+        const flagged = panel.getByRole("listitem").filter({ hasText: product.title }).first();
+        await expect(flagged).toContainText("Availability changed: Available → Custom status");
+        await expect(flagged).toContainText("Quantity: 7");
+        if (viewport.name === "laptop") await panel.screenshot({ path: GUIDE_IMAGE });
+        await noAxeViolations(page);
+        await fitsWidth(page, viewport.width);
+
+        // The export warns of the product as it is now, and lets the user go on.
+        const exportButton = page.getByRole("button", { name: "Export", exact: true });
+        await exportButton.focus();
+        await page.keyboard.press("Enter");
+        const warning = page.getByRole("dialog", { name: `Export “${title}”` });
+        await expect(warning.getByRole("alert")).toContainText(
+          "Products that cannot be quoted as they are now: 1",
+        );
+        await expect(warning.getByRole("alert")).toContainText(`${product.title}`);
+        await expect(warning.getByRole("alert")).toContainText("Not available · Quantity: 7");
+        await noAxeViolations(page, { within: '[role="dialog"]' });
+        await fitsWidth(page, viewport.width);
+        await warning.getByRole("button", { name: "Continue anyway" }).click();
+        await expect(warning.getByRole("radio", { name: /XLSX/ })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(warning).toHaveCount(0);
+
+        // The e-mail warns the same way; cancelling sends nothing.
+        await page.getByRole("button", { name: "Send by e-mail" }).click();
+        const mailWarning = page.getByRole("dialog", { name: `Send “${title}” by e-mail` });
+        await expect(mailWarning.getByRole("alert")).toContainText(product.title);
+        await mailWarning.getByRole("button", { name: "Cancel" }).click();
+        await expect(mailWarning).toHaveCount(0);
+
+        // One click (by keyboard) replaces the product with the alternative; the quantity is kept.
+        const replace = panel.getByRole("button", {
+          name: `Replace ${product.title} with ${alternative.title}`,
+        });
+        await replace.first().focus();
+        await page.keyboard.press("Enter");
+        await expect(page.getByText(`${product.title} was replaced by ${alternative.title}`)).toBeVisible();
+        await expect(panel).toHaveCount(0);
+        const elements = await call(page, listElementCalls.get, { params: { id: list.id } });
+        expect(elements.content.map((element) => [element.productId, element.quantity])).toEqual([
+          [alternative.id, 7],
+        ]);
+        await expect(page.getByRole("link", { name: alternative.title }).first()).toBeVisible();
+
+        // Nothing left to warn of: the export opens at once.
+        await exportButton.click();
+        await expect(warning.getByRole("radio", { name: /XLSX/ })).toBeVisible();
+        await expect(warning.getByRole("alert")).toHaveCount(0);
+        await page.keyboard.press("Escape");
+        await noAxeViolations(page);
+      } finally {
+        await call(admin, availabilityAdminCalls.remove, { params: { id: product.id }, query: {} });
+        await admin.dispose();
+      }
+    });
+  });
+});
