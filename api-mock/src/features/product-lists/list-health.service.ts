@@ -11,8 +11,6 @@ import type { StatusProduct } from "@catalogue/core/status";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { listOpenMarks } from "../../db/schema/index";
-import { indicatorFor } from "../products/availability-indicators";
-import { countryRowFor, statusInputs } from "../products/product-cards";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import type { ElementRow, ListRecord } from "./product-lists.repository";
@@ -106,12 +104,7 @@ export class ListHealthService {
     const countryId = list.countryId ?? caller.countryId;
     const country = await this.referenceData.country(countryId);
     const place = { countryId, subregionId: country?.subregion?.id ?? null };
-    const statusIn = (productId: number): StatusProduct | undefined => {
-      const entry = this.catalogue.card(productId);
-      const row = entry ? countryRowFor(entry, countryId) : undefined;
-      if (!entry || !row) return undefined;
-      return statusInputs(row, indicatorFor(this.catalogue.indicatorsOf(entry.row.partNumber), place));
-    };
+    const statusIn = (productId: number) => this.catalogue.statusInputsIn(productId, place);
     const priceOf = await this.lists.views.productPrices({
       ...caller,
       ...place,

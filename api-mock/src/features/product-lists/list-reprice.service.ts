@@ -9,8 +9,6 @@ import {
 import type { StatusProduct } from "@catalogue/core/status";
 import type { Db } from "../../db/database";
 import { forbidden, resourceNotFound, uniqueValueTaken } from "../../http/domain-error";
-import { indicatorFor } from "../products/availability-indicators";
-import { countryRowFor, statusInputs } from "../products/product-cards";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
@@ -43,12 +41,7 @@ export class ListRepriceService {
       throw forbidden("The user holds no role in that country", "INSUFFICIENT_PERMISSIONS");
     }
     const place = { countryId: country.id, subregionId: country.subregion?.id ?? null };
-    const statusIn = (productId: number): StatusProduct | undefined => {
-      const entry = this.catalogue.card(productId);
-      const row = entry ? countryRowFor(entry, country.id) : undefined;
-      if (!entry || !row) return undefined;
-      return statusInputs(row, indicatorFor(this.catalogue.indicatorsOf(entry.row.partNumber), place));
-    };
+    const statusIn = (productId: number) => this.catalogue.statusInputsIn(productId, place);
     // The target's prices, converted from its rows (the global row is in EUR) into its currency.
     const priceOf = await this.lists.views.productPrices({
       ...caller,

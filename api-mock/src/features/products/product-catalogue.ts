@@ -1,11 +1,12 @@
 import type { AvailabilityIndicator } from "@catalogue/core/model";
+import type { StatusProduct } from "@catalogue/core/status";
 import type { Db } from "../../db/database";
 import { DEFAULT_COUNTRY_ID } from "../../db/schema/index";
 import { SearchService, toSearchDocument, type Visibility } from "../../search";
-import { loadIndicators } from "./availability-indicators";
+import { type IndicatorPlace, indicatorFor, loadIndicators } from "./availability-indicators";
 import { countryKeysOf, unclearedKeys } from "./clearance-keys";
 import { type CountryRowSlice, CountryRowStore } from "./country-row-store";
-import type { CardEntry } from "./product-cards";
+import { type CardEntry, countryRowFor, statusInputs } from "./product-cards";
 import {
   type DetailTexts,
   loadDetailTexts,
@@ -142,5 +143,16 @@ export class ProductCatalogue {
   /** The cached card data of a product. */
   card(id: number): CardEntry | undefined {
     return this.cards.get(id);
+  }
+
+  /**
+   * Core spec 4.2 / 4.8: what decides a product's status in one country (its row there, else the global row, and
+   * the indicator for the place); undefined for a product the catalogue does not hold.
+   */
+  statusInputsIn(productId: number, place: IndicatorPlace): StatusProduct | undefined {
+    const entry = this.cards.get(productId);
+    const row = entry ? countryRowFor(entry, place.countryId) : undefined;
+    if (!entry || !row) return undefined;
+    return statusInputs(row, indicatorFor(this.indicatorsOf(entry.row.partNumber), place));
   }
 }
