@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { SeedData, UserRow } from "../seed/seed-types";
-import { bulkInsert } from "./bulk-insert";
+import { copyRows } from "./copy-rows";
 import type { Db } from "./database";
 import {
   appInfo,
@@ -53,13 +53,13 @@ export async function insertSeed(
       { name: "deviceGroups", tree: seed.deviceGroupTree },
       { name: "productClusters", tree: seed.productClusterTree },
     ]);
-    // The large tables go in as literal multi-row INSERTs (see bulk-insert.ts for why).
-    await bulkInsert(tx, products, seed.products);
+    // The large tables go in by COPY on PGlite, as literal multi-row INSERTs on PostgreSQL (copy-rows.ts).
+    await copyRows(tx, products, seed.products);
     const children = productChildren(seed);
-    await bulkInsert(tx, productRelations, children.relations);
-    await bulkInsert(tx, productImages, children.images);
-    await bulkInsert(tx, productLinks, children.links);
-    await bulkInsert(
+    await copyRows(tx, productRelations, children.relations);
+    await copyRows(tx, productImages, children.images);
+    await copyRows(tx, productLinks, children.links);
+    await copyRows(
       tx,
       productCountries,
       seed.productCountries.map((row) => ({ ...row, countryId: row.countryId ?? DEFAULT_COUNTRY_ID })),
