@@ -4,12 +4,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchScenarios, readBenchSamples } from "./bench-scenarios";
 import { type BenchServer, memoryOf, startBenchServer } from "./bench-server";
+import { type BenchRun, growthTable } from "./growth-table";
 import { type LatencySummary, ratioToBaseline } from "./latency-stats";
 import { measureLists } from "./list-bench";
 import { runLoad } from "./load-generator";
 
-// 50,000 products, 50 connections, a fixed time per scenario (BENCH_SECONDS overrides it).
-const seedProducts = 50_000;
+// 50,000 products, 50 connections, a fixed time per scenario (BENCH_SECONDS overrides it). BENCH_SIZES runs the
+// whole bench at several catalogue sizes (10000,50000,200000) and prints how each figure grows.
+const sizes = (process.env.BENCH_SIZES ?? "50000").split(",").map(Number);
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = 1;
@@ -17,6 +19,7 @@ const warmUpSeconds = 1;
 const startTimeoutMs = 900_000;
 const benchUser = "key.user@catalogue.example";
 const resultsFile = fileURLToPath(new URL("./results/latest.json", import.meta.url));
+const growthFile = fileURLToPath(new URL("./results/growth-latest.json", import.meta.url));
 
 async function call<T>(
   server: BenchServer,
@@ -121,8 +124,8 @@ async function measureRunning(port: number): Promise<void> {
   process.stdout.write(`load average ${(loadavg()[0] ?? 0).toFixed(2)}\n`);
 }
 
-async function main(): Promise<void> {
-  if (process.env.BENCH_PORT) return measureRunning(Number(process.env.BENCH_PORT));
+/** One whole run on a fresh database of `seedProducts` products: start-up, memory and every scenario. */
+async function benchAt(seedProducts: number): Promise<BenchRun> {
   const loadBefore = loadavg()[0] ?? 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-bench-"));
   process.stdout.write(
@@ -136,15 +139,14 @@ async function main(): Promise<void> {
   const seedMs = (seeding.steps.seeded ?? 0) - (seeding.steps.migrated ?? 0);
   await seeding.stop();
   const server = await startBenchServer(dataDir, seedProducts, startTimeoutMs);
-  // A benchmark stopped from outside still stops its server and removes the temporary database.
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      server.stop().finally(() => {
-        rmSync(dataDir, { recursive: true, force: true });
-        process.exit(130);
-      });
+  const stopOnSignal = () => {
+    server.stop().finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(130);
     });
-  }
+  };
+  // A benchmark stopped from outside still stops its server and removes the temporary database.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, stopOnSignal);
   try {
     const startupMs = Math.round(performance.now() - started);
     const { steps } = server;
@@ -162,7 +164,7 @@ async function main(): Promise<void> {
       `server RSS after the run ${memoryAfterRun.rssMb} MB (peak ${memoryAfterRun.peakRssMb} MB)\n`,
     );
     process.stdout.write(`load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after\n`);
-    const results = {
+    return {
       date: new Date().toISOString(),
       machine: {
         cpus: cpus().length,
@@ -175,13 +177,27 @@ async function main(): Promise<void> {
       memory: { rssAfterStartMb: memoryAfterStart.rssMb, ...memoryAfterRun },
       scenarios,
     };
-    mkdirSync(path.dirname(resultsFile), { recursive: true });
-    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-    process.stdout.write(`results written to ${path.relative(process.cwd(), resultsFile)}\n`);
   } finally {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.off(signal, stopOnSignal);
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function writeResults(file: string, results: unknown): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`results written to ${path.relative(process.cwd(), file)}\n`);
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_PORT) return measureRunning(Number(process.env.BENCH_PORT));
+  const runs: BenchRun[] = [];
+  for (const size of sizes) runs.push(await benchAt(size));
+  const [only] = runs;
+  if (runs.length === 1 && only) return writeResults(resultsFile, only);
+  process.stdout.write(`\n${growthTable(runs).join("\n")}\n`);
+  writeResults(growthFile, { runs });
 }
 
 main().then(
