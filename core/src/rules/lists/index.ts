@@ -38,3 +38,10 @@ export { elementsForSaveAsMine, keepsPricesOnSaveAsMine } from "./save-as-mine";
 export { addToSearchHistory } from "./search-history";
 export { type SortableElement, sortListElements } from "./sort-elements";
 export { type SortableList, sortListsOfLists } from "./sort-lists";
+export {
+  type OfflineSyncSummary,
+  offlineSyncBatches,
+  queueOfflineEdit,
+  summarizeOfflineSync,
+  type UnappliedEdit,
+} from "./offline-queue";
