@@ -2,14 +2,14 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { pwaOptions } from "./pwa/pwa-options";
+import { pwaOptions, themeColorMeta } from "./pwa/pwa-options";
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/;
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), VitePWA(pwaOptions)],
+  plugins: [react(), vanillaExtractPlugin(), VitePWA(pwaOptions), themeColorMeta()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },

@@ -6,10 +6,10 @@ import type { AnyCall } from "../../core/src/api/catalogue/define-call";
 /** Answers never kept for offline use: sign-in and sessions, API tokens, the developer controls, health. */
 const NEVER_CACHED_AREAS = ["auth.", "dev.", "apiTokens.", "system."];
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
 /** One call's path template as a pattern: each `{name}` is one path segment. */
-const pathPattern = (path: string) => escape(path).replace(/\\?\{[A-Za-z0-9_]+\\?\}/g, "[^/?]+");
+const pathPattern = (path: string) => escapeRegExp(path).replace(/\\?\{[A-Za-z0-9_]+\\?\}/g, "[^/?]+");
 
 /** A JSON read a signed-in user may make: what offline reading can use (core spec 2.2, supplement 7). */
 export function isOfflineReadable(call: AnyCall): boolean {
@@ -28,7 +28,7 @@ export function isOfflineReadable(call: AnyCall): boolean {
  */
 export function callsPattern(calls: readonly AnyCall[], apiBase = "/api"): RegExp {
   const paths = [...new Set(calls.map((call) => pathPattern(call.path)))].sort();
-  return new RegExp(`^https?://[^/]+${escape(apiBase)}(?:${paths.join("|")})(?:\\?.*)?$`);
+  return new RegExp(`^https?://[^/]+${escapeRegExp(apiBase)}(?:${paths.join("|")})(?:\\?.*)?$`);
 }
 
 /** The API reads the service worker keeps a copy of (network first: online always shows fresh data). */

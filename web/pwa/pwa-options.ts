@@ -1,3 +1,4 @@
+import type { Plugin } from "vite";
 import type { VitePWAOptions } from "vite-plugin-pwa";
 import { BRAND_COLOR } from "../src/styles/brand-color";
 import { imagePattern, offlineReadablePattern } from "./offline-cache-rules";
@@ -18,7 +19,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     id: "/",
     name: "Product Catalogue",
     short_name: "Catalogue",
-    description: "Search the acute-care portfolio, keep product lists, see prices and availability per country.",
+    description:
+      "Search the acute-care portfolio, keep product lists, see prices and availability per country.",
     lang: "en",
     start_url: "/",
     scope: "/",
@@ -62,3 +64,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
 };
+
+/** The browser's theme colour (the title bar of the installed app) from the same token as the manifest's. */
+export const themeColorMeta = (): Plugin => ({
+  name: "catalogue-theme-color",
+  transformIndexHtml: () => [
+    { tag: "meta", attrs: { name: "theme-color", content: BRAND_COLOR }, injectTo: "head" },
+  ],
+});

@@ -18,6 +18,13 @@ export {
 } from "./list-currency";
 export { isListNameTaken, normaliseListName } from "./list-name";
 export { listQuote, type Quote, type QuoteLine, type QuoteSource } from "./list-quote";
+export {
+  type OfflineSyncSummary,
+  offlineSyncBatches,
+  queueOfflineEdit,
+  summarizeOfflineSync,
+  type UnappliedEdit,
+} from "./offline-queue";
 export { type DuplicatePartition, partitionDuplicates } from "./partition-duplicates";
 export {
   holdsCountry,
@@ -38,10 +45,3 @@ export { elementsForSaveAsMine, keepsPricesOnSaveAsMine } from "./save-as-mine";
 export { addToSearchHistory } from "./search-history";
 export { type SortableElement, sortListElements } from "./sort-elements";
 export { type SortableList, sortListsOfLists } from "./sort-lists";
-export {
-  type OfflineSyncSummary,
-  offlineSyncBatches,
-  queueOfflineEdit,
-  summarizeOfflineSync,
-  type UnappliedEdit,
-} from "./offline-queue";

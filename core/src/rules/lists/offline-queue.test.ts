@@ -27,12 +27,26 @@ describe("the offline edit queue (supplement 7)", () => {
   });
 
   it("keeps a quantity and a CRP edit of one product apart", () => {
-    const crp: OfflineChange = { changeId: "b", kind: "crp", listId: 7, productId: 1, base: null, value: 12.5 };
+    const crp: OfflineChange = {
+      changeId: "b",
+      kind: "crp",
+      listId: 7,
+      productId: 1,
+      base: null,
+      value: 12.5,
+    };
     expect(queueOf([quantity("a", 1, 3, 4), crp])).toHaveLength(2);
   });
 
   it("changes a product added offline instead of queueing an edit of it", () => {
-    const add: OfflineChange = { changeId: "a", kind: "add", listId: 7, productId: 5, quantity: 1, crp: null };
+    const add: OfflineChange = {
+      changeId: "a",
+      kind: "add",
+      listId: 7,
+      productId: 5,
+      quantity: 1,
+      crp: null,
+    };
     const queue = queueOf([
       add,
       quantity("b", 5, 1, 6),
@@ -43,7 +57,10 @@ describe("the offline edit queue (supplement 7)", () => {
   });
 
   it("holds one edit per value, each with the first base and the last value (property)", () => {
-    const edit = fc.record({ productId: fc.integer({ min: 1, max: 4 }), value: fc.integer({ min: 0, max: 5 }) });
+    const edit = fc.record({
+      productId: fc.integer({ min: 1, max: 4 }),
+      value: fc.integer({ min: 0, max: 5 }),
+    });
     fc.assert(
       fc.property(fc.array(edit, { maxLength: 30 }), (edits) => {
         // The value the user sees is the server's (2) until edited; each edit's base is what was shown before it.

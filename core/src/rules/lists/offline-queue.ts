@@ -16,9 +16,7 @@ const addedOffline = (queued: OfflineChange, edit: OfflineChange) =>
 
 /** An added product takes the later edit of its quantity or CRP: the server never saw it, so there is no base. */
 function foldIntoAdd(queued: Extract<OfflineChange, { kind: "add" }>, edit: ValueChange): OfflineChange {
-  return edit.kind === "quantity"
-    ? { ...queued, quantity: edit.value }
-    : { ...queued, crp: edit.value };
+  return edit.kind === "quantity" ? { ...queued, quantity: edit.value } : { ...queued, crp: edit.value };
 }
 
 /**
