@@ -9,6 +9,7 @@ import { requireSession } from "./features/auth/require-session";
 import { mountAvailabilityAdminRoutes } from "./features/availability/availability-admin.routes";
 import { mountImageRoutes } from "./features/images/images.routes";
 import { mountNotificationRoutes } from "./features/notifications/notifications.routes";
+import { mountOfflineSyncRoutes } from "./features/offline-sync/offline-sync.routes";
 import { mountDraftRoutes } from "./features/product-lists/drafts.routes";
 import { mountListElementRoutes } from "./features/product-lists/list-elements.routes";
 import { mountListExportRoutes } from "./features/product-lists/list-exports.routes";
@@ -90,6 +91,7 @@ export function mountServices(api: Api, services: AppServices): void {
   mountProductListRoutes(api, services.productLists);
   mountListRepriceRoutes(api, services.listReprice);
   mountListElementRoutes(api, services.listElements);
+  mountOfflineSyncRoutes(api, services.offlineSync);
   mountSharingRoutes(api, services.sharing);
   mountDraftRoutes(api, services.drafts, services.listElements);
 }

@@ -11,6 +11,7 @@ import { RateLimiter } from "./features/auth/rate-limiter";
 import { SessionCache } from "./features/auth/session-cache";
 import { AvailabilityAdminService } from "./features/availability/availability-admin.service";
 import { NotificationsService } from "./features/notifications/notifications.service";
+import { OfflineSyncService } from "./features/offline-sync/offline-sync.service";
 import { DraftsService } from "./features/product-lists/drafts.service";
 import { ListElementsService } from "./features/product-lists/list-elements.service";
 import { ListExportsService } from "./features/product-lists/list-exports.service";
@@ -114,6 +115,8 @@ export interface AppServices {
   /** A list copied into another country the user holds. */
   listReprice: ListRepriceService;
   listElements: ListElementsService;
+  /** The list edits made offline, merged and written in one go. */
+  offlineSync: OfflineSyncService;
   listExports: ListExportsService;
   /** Country and private sharing. */
   sharing: SharingService;
@@ -239,11 +242,20 @@ function listServices(
   const smtp = settings.smtpUrl ? new SmtpMailer(settings.smtpUrl) : undefined;
   const mailerFor = (tx: Database["db"]): Mailer => smtp ?? new OutboxMailer(tx);
   const db = database.db;
+  const listElements = new ListElementsService(
+    db,
+    productLists,
+    catalogue,
+    referenceData,
+    now,
+    database.writes,
+  );
   return {
     productLists,
     mailerFor,
     listReprice: new ListRepriceService(db, productLists, catalogue, profileRepository, referenceData, now),
-    listElements: new ListElementsService(db, productLists, catalogue, referenceData, now, database.writes),
+    listElements,
+    offlineSync: new OfflineSyncService(db, listElements.writer, now),
     listExports: new ListExportsService(
       db,
       productLists,

@@ -23,11 +23,15 @@ export const OfflineCrpChange = ChangeHead.extend({
   base: ElementPrice.nullable(),
   value: ElementPrice.nullable(),
 });
-/** A product added offline (one already cached); on a list that holds it meanwhile, core spec 4.7's duplicate rule. */
+/**
+ * A product added offline (one already cached); on a list that holds it meanwhile, core spec 4.7's duplicate rule.
+ * Without `crp` the product takes its CRP for the caller, as the online add does (a caller who sees no prices
+ * has none to send); `null` adds it without a CRP.
+ */
 export const OfflineAddChange = ChangeHead.extend({
   kind: z.literal("add"),
   quantity: ElementQuantity,
-  crp: ElementPrice.nullable(),
+  crp: ElementPrice.nullable().optional(),
 });
 
 export const OfflineChange = z.discriminatedUnion("kind", [
@@ -66,7 +70,11 @@ export const OfflineChangeResult = z.object({
   listId: Id,
   productId: Id,
   outcome: OfflineChangeOutcome,
-  /** The value the list holds after the sync, for CONFLICT and DUPLICATE (quantity or CRP, by the edit's kind). */
+  /**
+   * The value the list holds after the sync: for CONFLICT the value kept (quantity or CRP, by the edit's kind),
+   * for DUPLICATE the quantity of the list's element. Left out for a CRP when the caller may not see prices
+   * (core spec 6).
+   */
   serverValue: z.number().nullable().optional(),
 });
 export type OfflineChangeResult = z.infer<typeof OfflineChangeResult>;

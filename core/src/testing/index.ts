@@ -14,5 +14,19 @@ export {
   exampleRoleChangeInfo,
   exampleUserProfile,
 } from "./model-examples";
+export {
+  type OfflineIntent,
+  type OfflineLists,
+  offlineCrpArbitrary,
+  offlineEditArbitrary,
+  offlineEditsArbitrary,
+  offlineEditsOn,
+  offlineElementValuesArbitrary,
+  offlineIntentsArbitrary,
+  offlineListIdArbitrary,
+  offlineListsArbitrary,
+  offlineProductIdArbitrary,
+  offlineQuantityArbitrary,
+} from "./offline-sync.arbitraries";
 export { productFilterArbitrary } from "./product-filter.arbitraries";
 export { availableStatusProduct, staffWithAllChecks } from "./status-fixtures";

@@ -65,10 +65,18 @@ export function assertOwnPersonal(list: ListRecord | undefined, reader: ListRead
   return list;
 }
 
-/** Core spec 4.7: the owner edits the elements of their personal lists and of their drafts. */
+/**
+ * Core spec 4.7: the owner edits the elements of their personal lists and of their drafts (a country list changes
+ * through its draft).
+ */
+export function canEditElements(list: ListRecord | undefined, reader: ListReader): list is ListRecord {
+  return (
+    list !== undefined && list.ownerId === reader.id && (list.type === "personal" || list.type === "draft")
+  );
+}
+
+/** `canEditElements`, or 464 as if the list did not exist. */
 export function assertOwnEditable(list: ListRecord | undefined, reader: ListReader): ListRecord {
-  if (!list || list.ownerId !== reader.id || (list.type !== "personal" && list.type !== "draft")) {
-    throw resourceNotFound("Product list");
-  }
+  if (!canEditElements(list, reader)) throw resourceNotFound("Product list");
   return list;
 }

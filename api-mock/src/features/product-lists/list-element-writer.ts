@@ -1,5 +1,5 @@
 import type { ListElementsResponse, NewElement } from "@catalogue/core/api";
-import { canListReceiveProducts } from "@catalogue/core/rules/lists";
+import { canListReceiveProducts, draftMismatch } from "@catalogue/core/rules/lists";
 import type { Db } from "../../db/database";
 import { businessRule, resourceNotFound } from "../../http/domain-error";
 import type { ProductCatalogue } from "../products/product-catalogue";
@@ -51,9 +51,23 @@ export class ListElementWriter {
 
   /** Core spec 5: may the list receive products from the caller (same currency)? */
   async receives(list: ListRecord, caller: ListCaller): Promise<boolean> {
-    const { currencies } = await this.referenceData.get();
-    const code = (id: number | null) => currencies.find((currency) => currency.id === id)?.title ?? null;
+    const code = await this.currencyCodes();
     return canListReceiveProducts({ currency: code(list.currencyId) ?? "" }, code(caller.currencyId));
+  }
+
+  /** Supplement 4 (core `draftMismatch`): a draft is changed only while its country and currency are the caller's. */
+  async draftMatches(draft: ListRecord, caller: ListCaller): Promise<boolean> {
+    const code = await this.currencyCodes();
+    const mismatch = draftMismatch(
+      { currency: code(draft.currencyId) ?? "", countryId: draft.countryId },
+      { currencyShortcut: code(caller.currencyId), countryId: caller.countryId },
+    );
+    return mismatch === undefined;
+  }
+
+  private async currencyCodes(): Promise<(id: number | null) => string | null> {
+    const { currencies } = await this.referenceData.get();
+    return (id) => currencies.find((currency) => currency.id === id)?.title ?? null;
   }
 
   async assertCurrency(list: ListRecord, caller: ListCaller): Promise<void> {
@@ -62,10 +76,14 @@ export class ListElementWriter {
     }
   }
 
+  /** Core spec 3: may a product be put on a list at all (one the catalogue holds)? */
+  knows(productId: number): boolean {
+    return this.catalogue.card(productId) !== undefined;
+  }
+
   /** Appends products after the list's `count` elements; without a CRP the product's CRP for the caller is used. */
   async insert(tx: Db, caller: ListCaller, listId: number, count: number, elements: readonly NewElement[]) {
-    for (const element of elements)
-      if (!this.catalogue.card(element.productId)) throw resourceNotFound("Product");
+    for (const element of elements) if (!this.knows(element.productId)) throw resourceNotFound("Product");
     const priceOf = await this.lists.views.productPrices(caller);
     await listsRepository.insertElements(
       tx,

@@ -28,7 +28,8 @@ type ElementChange = Partial<Pick<ChangeCrpAndQuantityRequest, "crp" | "quantity
  */
 export class ListElementsService {
   private readonly opener: ListOpener;
-  private readonly writer: ListElementWriter;
+  /** What every element write shares (the offline sync writes through it too). */
+  readonly writer: ListElementWriter;
   /** Core spec 4.7: moves between lists and several products to several lists. */
   readonly transfers: ListElementTransfers;
 

@@ -19,6 +19,16 @@ export {
 export { isListNameTaken, normaliseListName } from "./list-name";
 export { listQuote, type Quote, type QuoteLine, type QuoteSource } from "./list-quote";
 export {
+  mergeOfflineEdits,
+  type OfflineEdit,
+  type OfflineEditResult,
+  type OfflineElementValues,
+  type OfflineMerge,
+  type OfflineMergedList,
+  type OfflineMergeState,
+  type OfflineOutcome,
+} from "./offline-merge";
+export {
   type OfflineSyncSummary,
   offlineSyncBatches,
   queueOfflineEdit,
