@@ -41,6 +41,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The API and the user guide are no app routes: their addresses never get the app's page.
     navigateFallbackDenylist: [/^\/api\//, /^\/help(\/|$)/],
     cleanupOutdatedCaches: true,
+    // A new worker takes over open pages at once (the page then reloads, core spec 4.10), and the first one
+    // controls the page that installed it, so its reads are kept from the first visit on.
+    skipWaiting: true,
+    clientsClaim: true,
     runtimeCaching: [
       {
         urlPattern: imagePattern(),

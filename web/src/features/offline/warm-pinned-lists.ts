@@ -9,6 +9,7 @@ import { type ClientConfig, runCall } from "@catalogue/core/api/client";
  * A failure is dropped: it only means less is kept.
  */
 export async function warmPinnedLists(config: ClientConfig): Promise<void> {
+  if (!navigator.onLine) return;
   try {
     const lists = await runCall(config, productListCalls.pinned, {});
     await Promise.all(
