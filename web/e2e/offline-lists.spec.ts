@@ -32,6 +32,10 @@ async function pinnedList(page: Page, title: string) {
   return list;
 }
 
+const GUIDE_IMAGES = new URL("../../docs/guide/images/", import.meta.url);
+/** The guide's pictures (docs/guide/working-offline.md): the indicator on a phone, the summary on a laptop. */
+const guideShot = (width: number, wanted: number) => width === wanted;
+
 const rowOf = (page: Page, title: string) => page.getByTestId("list-element").filter({ hasText: title });
 
 test("the app is installable: a valid manifest, its icons, and a service worker that is always revalidated", async ({
@@ -94,6 +98,8 @@ for (const viewport of VIEWPORTS) {
     await noAxeViolations(page, { within: '[role="status"]:not(:empty)' });
     await fitsWidth(page, viewport.width);
     await page.screenshot({ path: testInfo.outputPath(`offline-indicator-${viewport.width}.png`) });
+    if (guideShot(viewport.width, 360))
+      await status.screenshot({ path: new URL("offline-indicator-360.png", GUIDE_IMAGES).pathname });
 
     // Meanwhile, on another device, the same user changes the same quantity.
     await call(request, devCalls.session, { body: { email: USER } });
@@ -116,6 +122,8 @@ for (const viewport of VIEWPORTS) {
     await noAxeViolations(page, { within: '[role="dialog"]' });
     await fitsWidth(page, viewport.width);
     await page.screenshot({ path: testInfo.outputPath(`offline-summary-${viewport.width}.png`) });
+    if (guideShot(viewport.width, 1280))
+      await summary.screenshot({ path: new URL("offline-summary-1280.png", GUIDE_IMAGES).pathname });
     await summary.getByRole("button", { name: "OK" }).click();
 
     // The list shows the server's values: the other device's quantity, and the CRP typed offline.
