@@ -87,10 +87,11 @@ export function AppLayout() {
               onNavigate={() => setPhoneOpen(false)}
             />
             <main className={styles.main}>
+              <Outlet />
+              {/* After the screen, held at the window's bottom edge while the screen scrolls. */}
               <Suspense fallback={null}>
                 <OfflineSync keepsPinnedLists={!onboarding && canUseRoute("regular", profile)} />
               </Suspense>
-              <Outlet />
               <Suspense fallback={null}>
                 <HintLayer userId={profile.id} />
               </Suspense>

@@ -3,9 +3,10 @@ import { vars } from "../../styles/contract.css";
 
 /** A band across the top of the screen: yellow with dark text (contrast checked in themes.test.ts). */
 export const indicator = style({
-  // Stays in view while the user scrolls a long list: the waiting changes must stay visible.
+  // Held at the window's bottom edge while the user scrolls a long list: the waiting changes stay visible. (The
+  // top edge is the sticky header's.)
   position: "sticky",
-  insetBlockStart: 0,
+  insetBlockEnd: 0,
   zIndex: 10,
   display: "flex",
   flexWrap: "wrap",
