@@ -20,6 +20,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // The offline band and sync load after the first paint; the names of their chunks' imports, listed in the
+    // entry for preloading, would cost the finder's first visit more than preloading saves (size-budget.md).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/offline-sync-[^/]*\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // The libraries every screen needs ship as one chunk: split among the screens that share them they
