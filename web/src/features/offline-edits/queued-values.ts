@@ -13,13 +13,15 @@ export function withQueuedEdits(
   if (edits.length === 0) return answer;
   return {
     ...answer,
-    content: answer.content.map((element) =>
-      edits.reduce((shown, change) => {
-        if (change.productId !== shown.productId) return shown;
-        if (change.kind === "quantity") return { ...shown, quantity: change.value };
-        if (change.kind === "crp") return { ...shown, pricing: { ...shown.pricing, crp: change.value } };
-        return shown;
-      }, element),
-    ),
+    content: answer.content.map((element) => {
+      const mine = edits.filter((change) => change.productId === element.productId);
+      const quantity = mine.find((change) => change.kind === "quantity");
+      const crp = mine.find((change) => change.kind === "crp");
+      return {
+        ...element,
+        quantity: quantity ? quantity.value : element.quantity,
+        pricing: crp ? { ...element.pricing, crp: crp.value } : element.pricing,
+      };
+    }),
   };
 }

@@ -26,7 +26,6 @@ export function OfflineIndicator({ offline, waiting, syncing }: OfflineIndicator
     waiting > 0 && !syncing ? t("offline.indicator.waiting", { count: waiting }) : null,
   ].filter((part) => part !== null);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <output> is for a calculation's result; this is a live status.
     <div role="status" className={styles.indicator}>
       {parts.length > 0 ? parts.join(" — ") : null}
     </div>
