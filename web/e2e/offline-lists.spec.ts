@@ -56,6 +56,13 @@ test("the app is installable: a valid manifest, its icons, and a service worker 
   expect(worker.headers()["cache-control"]).toBe("no-cache");
   // The worker takes control of the page once installed.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Chromium's own installability check (what Lighthouse's former "installable manifest" audit asked): no error
+  // but the test browser's own, a Playwright context being an incognito profile.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual(
+    [],
+  );
 });
 
 for (const viewport of VIEWPORTS) {
