@@ -6,7 +6,7 @@ export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: "web",
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "pwa/**/*.test.ts"],
     environment: "happy-dom",
     setupFiles: ["src/ui/testing/setup-tests.ts"],
   },

@@ -5,11 +5,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The service worker and the web manifest: the browser must see a new app version at once (core spec 4.10). */
+const ALWAYS_REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest"]);
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them for a year. */
 function cacheControlFor(requestPath: string, contentType: string | null): string {
   if (requestPath.startsWith("/assets/")) return IMMUTABLE;
-  if (contentType?.startsWith("text/html")) return "no-cache";
+  if (contentType?.startsWith("text/html") || ALWAYS_REVALIDATED.has(requestPath)) return "no-cache";
   return "public, max-age=3600";
 }
 

@@ -20,6 +20,7 @@ const KEYS = [
   "productStatus",
   "lists",
   "sharing",
+  "workingOffline",
   "partners",
   "administration",
   "cli",

@@ -16,6 +16,7 @@ export type GuideMessageKey = keyof GuideMessages &
     | "productStatus"
     | "lists"
     | "sharing"
+    | "workingOffline"
     | "partners"
     | "administration"
     | "cli"
@@ -40,6 +41,7 @@ export const GUIDE_GROUPS: ReadonlyArray<{
     pages: [
       { file: "lists", titleKey: "lists" },
       { file: "sharing", titleKey: "sharing" },
+      { file: "working-offline", titleKey: "workingOffline" },
     ],
   },
   {

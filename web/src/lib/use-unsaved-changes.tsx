@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router-dom";
 import { ConfirmDialog } from "../ui/confirm-dialog/confirm-dialog";
+import { holdUnsavedWork } from "./unsaved-work";
 
 /** The leave confirmation as the view shows it. */
 export type LeaveGuard = { open: boolean; onLeave: () => void; onStay: () => void };
@@ -18,7 +19,12 @@ function useBeforeUnloadWhile(dirty: boolean) {
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
+    // A new app version waits with its reload until this work is saved or dropped (core spec 4.10).
+    const release = holdUnsavedWork();
+    return () => {
+      window.removeEventListener("beforeunload", ask);
+      release();
+    };
   }, [dirty]);
 }
 

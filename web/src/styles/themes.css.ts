@@ -1,4 +1,5 @@
 import { createGlobalTheme, createTheme, globalStyle } from "@vanilla-extract/css";
+import { BRAND_COLOR } from "./brand-color";
 import { vars } from "./contract.css";
 import { scale } from "./tokens";
 
@@ -8,7 +9,7 @@ import { scale } from "./tokens";
 /** Architecture section 4: the light theme's colours (also the default on :root). */
 export const lightColors = {
   color: {
-    brand: "#0b5ea8",
+    brand: BRAND_COLOR,
     brandHover: "#084a85",
     onBrand: "#ffffff",
     text: "#1b1f24",

@@ -36,6 +36,13 @@ export {
   type OfflineMergeState,
   type OfflineOutcome,
 } from "./offline-merge";
+export {
+  type OfflineSyncSummary,
+  offlineSyncBatches,
+  queueOfflineEdit,
+  summarizeOfflineSync,
+  type UnappliedEdit,
+} from "./offline-queue";
 export { type DuplicatePartition, partitionDuplicates } from "./partition-duplicates";
 export {
   holdsCountry,

@@ -3,6 +3,7 @@ import type { UserProfileResponse } from "@catalogue/core/api";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from "react-router-dom";
 import { loadHintLayer } from "../../features/hints";
+import { loadOfflineSync } from "../../features/offline";
 import { appAnalytics } from "../../lib/analytics/analytics-port";
 import { hasConsentToast, readConsent } from "../../lib/analytics/consent-storage";
 import { usePageViews } from "../../lib/analytics/use-page-views";
@@ -21,6 +22,8 @@ import { SideMenu } from "./side-menu";
 const ConsentGate = lazy(() => import("../consent/consent-gate"));
 // Core spec 2.3 (tutorial pop-ups): the hints load after the first paint, outside the finder's initial JavaScript.
 const HintLayer = lazy(async () => ({ default: await loadHintLayer() }));
+// Supplement 7 (offline sync): the offline indicator and the sync load after the first paint, in a chunk of their own.
+const OfflineSync = lazy(async () => ({ default: await loadOfflineSync() }));
 const analytics = appAnalytics();
 
 /** Core spec 9: the menu collapses by itself when the window shrinks under 1500 px, unless the user chose. */
@@ -85,6 +88,10 @@ export function AppLayout() {
             />
             <main className={styles.main}>
               <Outlet />
+              {/* After the screen, held at the window's bottom edge while the screen scrolls. */}
+              <Suspense fallback={null}>
+                <OfflineSync keepsPinnedLists={!onboarding && canUseRoute("regular", profile)} />
+              </Suspense>
               <Suspense fallback={null}>
                 <HintLayer userId={profile.id} />
               </Suspense>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { callKey, optimistic, useCallMutation } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
+import { queueingOffline } from "../offline-edits";
 
 /** A change of one element: which element and its new value. */
 export type ElementChange = { elementId: number; value: number | null };
@@ -98,10 +99,11 @@ export function useElementChanges(listId: number) {
       })),
     ],
   });
-  return {
+  // Offline, a quantity or CRP waits in the offline queue and is sent when the connection returns.
+  return queueingOffline(client, listId, {
     refusals,
     changeQuantity: (change: ElementChange) => quantity.mutate(change, { onError }),
     changeCrp: (change: ElementChange) => crp.mutate(change, { onError }),
     remove: (elementId: number) => remove.mutate(elementId, { onError }),
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-li
 import { useParams } from "react-router-dom";
 import { useCallQuery } from "../../lib/server-state";
 import { useViewer } from "../catalogue";
+import { useOfflineQueue, withQueuedEdits } from "../offline-edits";
 import type { ListDetailsState } from "./list-details-view";
 import { useListTools } from "./selection/use-list-tools";
 import { useElementChanges } from "./use-element-changes";
@@ -20,6 +21,7 @@ export function useListDetails() {
   const input = { params: { id } };
   const list = useCallQuery(productListCalls.get, input);
   const elements = useCallQuery(listElementCalls.get, input);
+  const queue = useOfflineQueue();
   const changes = useElementChanges(id);
   const typedPrices = useTypedPrices();
   const togglePin = useListPins(id);
@@ -32,7 +34,10 @@ export function useListDetails() {
         ? {
             kind: "ready",
             list: list.data,
-            elements: elements.data.content.filter((element) => !tools.hidden.includes(element.id)),
+            // Edits made offline and not yet sent show over the server's last answer (supplement 7).
+            elements: withQueuedEdits(elements.data, queue, id).content.filter(
+              (element) => !tools.hidden.includes(element.id),
+            ),
           }
         : { kind: "loading" };
   const changeCrp = (elementId: number, value: number) => {

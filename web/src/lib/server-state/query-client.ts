@@ -10,7 +10,8 @@ export const STALE_TIME_MS = 30_000;
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: STALE_TIME_MS },
+      // Offline, a read still goes out (not paused): the service worker answers it from its copy (core spec 2.2).
+      queries: { retry: false, staleTime: STALE_TIME_MS, networkMode: "offlineFirst" },
       mutations: { retry: false },
     },
   });

@@ -1,0 +1,53 @@
+import type { ListElementsResponse, OfflineChange, OfflineChangeResult } from "@catalogue/core/api";
+import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
+import { offlineSyncCalls } from "@catalogue/core/api/catalogue/calls/offline-sync.calls";
+import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
+import { type ClientConfig, runCall } from "@catalogue/core/api/client";
+import {
+  type OfflineSyncSummary,
+  offlineSyncBatches,
+  summarizeOfflineSync,
+} from "@catalogue/core/rules/lists";
+import type { QueryClient } from "@tanstack/react-query";
+import { callKey, entryKey } from "../../lib/server-state";
+import { dropSent, offlineQueue } from "../offline-edits";
+
+/** A sync's summary with the names of the products it names, read from the cache before it is refreshed. */
+export type OfflineSyncOutcome = OfflineSyncSummary & { readonly titles: ReadonlyMap<number, string> };
+
+function productTitles(client: QueryClient, changes: readonly OfflineChange[]): Map<number, string> {
+  const titles = new Map<number, string>();
+  for (const listId of new Set(changes.map((change) => change.listId))) {
+    const key = callKey(listElementCalls.get, { params: { id: listId } });
+    const elements = client.getQueryData<ListElementsResponse>(key)?.content ?? [];
+    for (const element of elements) titles.set(element.productId, element.product.title);
+  }
+  return titles;
+}
+
+/**
+ * Supplement 7: sends the edits made offline through the offline sync call, in order and in batches; each batch
+ * answered leaves the queue (a failure keeps the rest for the next connection and is thrown). Then the lists are
+ * read again, so they show the server's values, and the summary says what was merged.
+ */
+export async function runOfflineSync(client: QueryClient, config: ClientConfig): Promise<OfflineSyncOutcome> {
+  const sent = [...offlineQueue()];
+  const titles = productTitles(client, sent);
+  const results: OfflineChangeResult[] = [];
+  try {
+    for (const batch of offlineSyncBatches(sent)) {
+      const answer = await runCall(config, offlineSyncCalls.sync, { body: { changes: batch } });
+      dropSent(batch);
+      results.push(...answer.results);
+    }
+  } finally {
+    const reread = [
+      listElementCalls.get,
+      productListCalls.get,
+      productListCalls.pinned,
+      productListCalls.list,
+    ];
+    await Promise.all(reread.map((entry) => client.invalidateQueries({ queryKey: entryKey(entry) })));
+  }
+  return { ...summarizeOfflineSync(sent, results), titles };
+}
