@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 import type { VitePWAOptions } from "vite-plugin-pwa";
+import { API_READS_CACHE } from "../src/lib/offline-caches";
 import { BRAND_COLOR } from "../src/styles/brand-color";
 import { imagePattern, offlineReadablePattern } from "./offline-cache-rules";
 
@@ -60,7 +61,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         method: "GET",
         handler: "NetworkFirst",
         options: {
-          cacheName: "api-reads",
+          cacheName: API_READS_CACHE,
           expiration: { maxEntries: 1000, maxAgeSeconds: 30 * DAY_S },
           cacheableResponse: { statuses: [200] },
         },

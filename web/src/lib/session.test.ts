@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bearerToken } from "./bearer-session";
+import { API_READS_CACHE } from "./offline-caches";
 import { exchangeLoginCode, logout } from "./session";
 
 const json = (body: unknown) =>
@@ -36,5 +37,18 @@ describe("login without cookies", () => {
     );
     await exchangeLoginCode("code-2", "/", true);
     expect(bearerToken()).toBeNull();
+  });
+});
+
+describe("logout", () => {
+  it("forgets the API reads the service worker kept for offline use", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ url: "/bye" })),
+    );
+    const deleteCache = vi.fn(async () => true);
+    vi.stubGlobal("caches", { delete: deleteCache });
+    await logout();
+    expect(deleteCache).toHaveBeenCalledWith(API_READS_CACHE);
   });
 });

@@ -1,5 +1,6 @@
 import type { LoginResponse, UserProfileResponse } from "@catalogue/core/api";
 import { cookiesEnabled } from "./bearer-session";
+import { forgetOfflineReads } from "./offline-caches";
 
 // The session's calls go through the typed client (Effect) and the query cache, which are imported on the first
 // call rather than with the shell: the finder's first visit has a JavaScript budget (docs/developers/size-budget.md).
@@ -25,7 +26,9 @@ export async function exchangeLoginCode(
   return (await sessionCalls()).exchangeLoginCode(code, redirectUrl, hasCookiesEnabled);
 }
 
-/** Core spec 7: ends the session and answers where the browser goes next. */
+/** Core spec 7: ends the session, forgets the reads kept for offline use, and answers where the browser goes next. */
 export async function logout(): Promise<string> {
-  return (await sessionCalls()).logout();
+  const next = await (await sessionCalls()).logout();
+  await forgetOfflineReads();
+  return next;
 }
