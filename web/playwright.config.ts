@@ -37,8 +37,8 @@ const ports = process.env.E2E_PORTS.split(",").map(Number);
 const port = ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length];
 // The nightly import is put twelve hours away, so it never runs during the tests: a manual import within 15
 // minutes after it would be refused ("Import started too early"), whatever time of day the tests run.
-const nightlyImportTime =
-  (process.env.E2E_NIGHTLY_IMPORT_TIME ??= `${String((new Date().getUTCHours() + 12) % 24).padStart(2, "0")}:00`);
+process.env.E2E_NIGHTLY_IMPORT_TIME ??= `${String((new Date().getUTCHours() + 12) % 24).padStart(2, "0")}:00`;
+const nightlyImportTime = process.env.E2E_NIGHTLY_IMPORT_TIME;
 
 // Never download a browser: use Debian's Chromium where it is, Playwright's own elsewhere.
 const chromiumPath =

@@ -13,7 +13,8 @@ export const offlineSyncCalls = {
     method: "POST",
     path: "/offline/sync",
     tags: TAGS,
-    summary: "Apply the list edits made offline; each edit is applied, or reported as a conflict with the value kept",
+    summary:
+      "Apply the list edits made offline; each edit is applied, or reported as a conflict with the value kept",
     body: OfflineSyncRequest,
     answer: json(OfflineSyncResponse),
     errors: [401, 403, 409, 460],
