@@ -29,6 +29,7 @@ describe("siteLinkProblem", () => {
     expect(from("index.html", "/help/assets/finder.png")).toBeNull();
     expect(from("index.html", "https://example.com/")).toBeNull();
     expect(from("index.html", "/help/../")).toBeNull();
+    expect(from("index.html", "data:image/png;base64,iVBORw0KGgo=")).toBeNull();
   });
 
   it("refuses a missing page or picture, an unknown anchor and any other path outside the guide", () => {
@@ -36,6 +37,7 @@ describe("siteLinkProblem", () => {
     expect(from("de/index.html", "images/finder.png")).toMatch(/no file de\/images\/finder.png/);
     expect(from("index.html", "/help/lists.html#import")).toMatch(/no anchor #import/);
     expect(from("index.html", "/settings")).toMatch(/leaves the guide/);
+    expect(from("index.html", "data:text/html,<script>")).toMatch(/leaves the guide/);
   });
 
   it("finds the pages of the site and the addresses of a page", () => {

@@ -49,6 +49,8 @@ export interface SiteLinkRules {
 export function siteLinkProblem(siteDir: string, link: SiteLink, rules: SiteLinkRules): string | null {
   const { target } = link;
   if (/^(https?:|mailto:)/i.test(target) || target.startsWith("//")) return null;
+  // VitePress puts pictures under 4 kB into the page itself; such a picture leads nowhere else.
+  if (/^data:image\//i.test(target)) return null;
   if (target === "" || target.startsWith("javascript:")) return "empty or script address";
   const pageUrl = new URL(`${rules.base}${link.page.split(path.sep).join("/")}`, "http://site.invalid");
   const resolved = new URL(target, pageUrl);
