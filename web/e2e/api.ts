@@ -13,14 +13,22 @@ const API_ROOT = "/api";
 function fetchThrough(request: APIRequestContext, timeoutMs: number | undefined): typeof fetch {
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const answer = await request.fetch(url, {
-      method: init.method ?? "GET",
-      headers: init.headers as Record<string, string> | undefined,
-      data: init.body as string | Buffer | undefined,
-      maxRedirects: init.redirect === "manual" ? 0 : undefined,
-      failOnStatusCode: false,
-      // Playwright's own limit (30 s) would otherwise end a long call before the client's does.
-      timeout: timeoutMs,
+    const method = init.method ?? "GET";
+    const send = () =>
+      request.fetch(url, {
+        method,
+        headers: init.headers as Record<string, string> | undefined,
+        data: init.body as string | Buffer | undefined,
+        maxRedirects: init.redirect === "manual" ? 0 : undefined,
+        failOnStatusCode: false,
+        // Playwright's own limit (30 s) would otherwise end a long call before the client's does.
+        timeout: timeoutMs,
+      });
+    const answer = await send().catch((error: unknown) => {
+      // A kept-alive socket the server closed just as this request left on it: the server never read the
+      // request. A read is sent again once; a write is not (the test must see what the server did).
+      if (method !== "GET" || !String(error).includes("ECONNRESET")) throw error;
+      return send();
     });
     const headers = new Headers();
     for (const { name, value } of answer.headersArray()) headers.append(name, value);
