@@ -110,9 +110,7 @@ export class ListHealthService {
       ...place,
       currencyId: list.currencyId,
     });
-    // A product the country does not sell reads as not available there (core's re-price rule does the same).
-    const factsOf = (productId: number) =>
-      healthFactsOf(statusIn(productId) ?? NOT_SOLD, priceOf(productId).crp);
+    const factsOf = (productId: number) => healthFactsOf(statusIn(productId), priceOf(productId).crp);
     return { statusIn, factsOf };
   }
 
@@ -132,12 +130,3 @@ export class ListHealthService {
     };
   }
 }
-
-const NOT_SOLD: StatusProduct = {
-  phaseOutStatus: "NOT_AVAILABLE",
-  marketClearance: "CLEARED",
-  stockAvailabilityStatus: "AVAILABLE",
-  quantity: null,
-  criticalQuantity: null,
-  customStatus: null,
-};

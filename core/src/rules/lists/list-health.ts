@@ -17,8 +17,22 @@ export type HealthFacts = {
   crp: number | null;
 };
 
-/** Core spec 4.2 applied to a product's row in the list's country, with every check on. */
-export function healthFactsOf(product: StatusProduct, crp: number | null): HealthFacts {
+// A product the list's country does not sell reads as not available there, as in the re-price rule.
+const NOT_SOLD: StatusProduct = {
+  phaseOutStatus: "NOT_AVAILABLE",
+  marketClearance: "CLEARED",
+  stockAvailabilityStatus: "AVAILABLE",
+  quantity: null,
+  criticalQuantity: null,
+  customStatus: null,
+};
+
+/**
+ * Core spec 4.2 applied to a product's row in the list's country, with every check on; undefined (the country
+ * does not sell it) reads as not available.
+ */
+export function healthFactsOf(sold: StatusProduct | undefined, crp: number | null): HealthFacts {
+  const product = sold ?? NOT_SOLD;
   return {
     phaseOutStatus: product.phaseOutStatus,
     cleared: product.marketClearance !== "MARKET_CLEARANCE",
