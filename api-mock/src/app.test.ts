@@ -92,5 +92,8 @@ describe("api-mock foundation", () => {
     const unpacked = gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString();
     expect(JSON.parse(unpacked)).toEqual(await plain.json());
     expect(plain.headers.get("content-encoding")).toBeNull();
+    // Caches must keep the two apart: both answers name the header they depend on, once.
+    expect(compressed.headers.get("vary")).toBe("Accept-Encoding");
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
   });
 });

@@ -2,7 +2,6 @@ import { HttpStatus, SESSION_COOKIE } from "@catalogue/core/api";
 import { ALL_CALLS } from "@catalogue/core/api/catalogue";
 import { APP_VERSION } from "@catalogue/core/constants";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { Config } from "./config";
 import { mountHealthRoutes } from "./features/health/health.routes";
 import { UPLOAD_PATH } from "./features/table-imports/table-imports.routes";
@@ -10,6 +9,7 @@ import { mountApiReference } from "./http/api-reference";
 import type { AppEnv } from "./http/app-env";
 import { bodyLimit, DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
 import { clientInfo } from "./http/client-info";
+import { compressAnswers } from "./http/compress-answers";
 import { createApi } from "./http/create-api";
 import { handleError } from "./http/error-handler";
 import { errorResponse } from "./http/error-response";
@@ -45,7 +45,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use("*", securityHeaders());
   app.use("*", requestLog(logger, history));
   // JSON answers travel compressed when the client accepts it (an answer that declares a length under 1 kB not).
-  app.use("/api/*", compress());
+  app.use("/api/*", compressAnswers());
   // Before the body limit and the input guard, so that their refusals of a sign-in carry the budget too.
   if (options.services) app.use("/api/*", rateLimitHeaders(options.services.loginLimiter, ALL_CALLS));
   const storage = new StorageState();

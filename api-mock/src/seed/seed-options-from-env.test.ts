@@ -17,8 +17,8 @@ describe("seedOptionsFromEnv", () => {
     expect(seedOptionsFromEnv({ SEED: " ", SEED_PRODUCTS: "" })).toEqual({ seed: 1, products: 2000 });
   });
 
-  it("rejects a product count that is not a whole number from 1 to 50,000", () => {
-    for (const raw of ["0", "50001", "12.5", "many"]) {
+  it("rejects a product count that is not a whole number from 1 to 200,000", () => {
+    for (const raw of ["0", "200001", "12.5", "many"]) {
       expect(() => seedOptionsFromEnv({ SEED_PRODUCTS: raw })).toThrow(RangeError);
     }
   });
