@@ -1,4 +1,5 @@
 import type { LatencySummary } from "./latency-stats";
+import type { LighthouseRun } from "./lighthouse-pages";
 
 /** One scenario's figures in a run, as the bench prints and records them. */
 export type ScenarioResult = LatencySummary & {
@@ -15,6 +16,8 @@ export interface BenchRun {
   startup: { totalMs: number; seedMs: number; indexBuildMs: number; serverSteps: Record<string, number> };
   memory: { rssAfterStartMb: number; rssMb: number; peakRssMb: number };
   scenarios: ScenarioResult[];
+  /** The web app's pages in Lighthouse, when the web app was built. */
+  lighthouse?: LighthouseRun[];
 }
 
 const perThousand = (value: number, products: number) => (value / products) * 1000;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,6 +6,7 @@ import { benchScenarios, readBenchSamples } from "./bench-scenarios";
 import { type BenchServer, memoryOf, startBenchServer } from "./bench-server";
 import { type BenchRun, growthTable } from "./growth-table";
 import { type LatencySummary, ratioToBaseline } from "./latency-stats";
+import { formatLighthouseRun, type LighthouseRun, runLighthouse } from "./lighthouse-pages";
 import { measureLists } from "./list-bench";
 import { runLoad } from "./load-generator";
 
@@ -20,6 +21,9 @@ const startTimeoutMs = 900_000;
 const benchUser = "key.user@catalogue.example";
 const resultsFile = fileURLToPath(new URL("./results/latest.json", import.meta.url));
 const growthFile = fileURLToPath(new URL("./results/growth-latest.json", import.meta.url));
+// Lighthouse needs the built web app (the server serves it); BENCH_LIGHTHOUSE=0 leaves it out.
+const webBuild = fileURLToPath(new URL("../../web/dist/index.html", import.meta.url));
+const lighthouseUser = "advanced@catalogue.example";
 
 async function call<T>(
   server: BenchServer,
@@ -89,7 +93,8 @@ async function measure(server: BenchServer) {
     printRow(scenario.name, summary, p95RatioToBaseline);
     scenarios.push({ name: scenario.name, ...summary, p95RatioToBaseline });
   }
-  if (only) return scenarios;
+  const searchWord = samples.words[0] ?? "";
+  if (only) return { scenarios, searchWord };
   // The list scenarios (open, change quantity, exports with the others' latency meanwhile).
   const search = benchScenarios(samples).find((scenario) => scenario.name.startsWith("search"));
   if (!search) throw new Error("the search scenario is missing");
@@ -109,7 +114,7 @@ async function measure(server: BenchServer) {
     });
   }
   printExportsEffect(scenarios);
-  return scenarios;
+  return { scenarios, searchWord };
 }
 
 /**
@@ -120,8 +125,46 @@ async function measureRunning(port: number): Promise<void> {
   process.stdout.write(
     `benchmark: running server on port ${port}, ${connections} connections, ${seconds} s\n`,
   );
-  await measure({ port, pid: 0, steps: {}, stop: async () => undefined });
+  const server = { port, pid: 0, steps: {}, stop: async () => undefined };
+  const { searchWord } = await measure(server);
+  await measurePages(server, searchWord);
   process.stdout.write(`load average ${(loadavg()[0] ?? 0).toFixed(2)}\n`);
+}
+
+/**
+ * The web app's four main pages in Lighthouse, signed in as an Advanced user (a sales user who sees prices) with a
+ * 200-item list of their own. Left out, with a reason, when the web app is not built or BENCH_LIGHTHOUSE=0.
+ */
+async function measurePages(server: BenchServer, searchWord: string): Promise<LighthouseRun[] | undefined> {
+  if (process.env.BENCH_LIGHTHOUSE === "0") return undefined;
+  if (!existsSync(webBuild)) {
+    process.stdout.write(
+      "lighthouse: left out, the web app is not built (npm run build -w @catalogue/web)\n",
+    );
+    return undefined;
+  }
+  const { token } = await call<{ token: string }>(server, "", "POST", "/api/__dev/session", {
+    email: lighthouseUser,
+  });
+  // A search page holds at most 100 cards.
+  const pages = await Promise.all(
+    [0, 1].map((page) =>
+      call<{ content: { id: number }[] }>(server, token, "GET", `/api/products/search?size=100&page=${page}`),
+    ),
+  );
+  const ids = pages.flatMap((page) => page.content.map((card) => card.id));
+  const list = await call<{ id: number; version: number }>(server, token, "POST", "/api/product-lists/list", {
+    title: `Lighthouse ${Date.now()}`,
+  });
+  await call(server, token, "POST", `/api/product-lists/list-elements/${list.id}`, {
+    version: list.version,
+    elements: ids.map((productId) => ({ productId, quantity: 1 })),
+  });
+  const [productId] = ids;
+  if (productId === undefined) throw new Error("lighthouse: the catalogue has no products");
+  const runs = await runLighthouse(server.port, token, { productId, searchWord, listId: list.id });
+  for (const run of runs) process.stdout.write(`${formatLighthouseRun(run)}\n`);
+  return runs;
 }
 
 /** One whole run on a fresh database of `seedProducts` products: start-up, memory and every scenario. */
@@ -157,8 +200,9 @@ async function benchAt(seedProducts: number): Promise<BenchRun> {
     process.stdout.write(
       `seeding ${seedMs} ms, index build ${indexMs} ms, detail parts after it ${detailsMs} ms, server RSS ${memoryAfterStart.rssMb} MB\n`,
     );
-    const scenarios = await measure(server);
+    const { scenarios, searchWord } = await measure(server);
     const memoryAfterRun = memoryOf(server.pid);
+    const lighthouseRuns = await measurePages(server, searchWord);
     const loadAfter = loadavg()[0] ?? 0;
     process.stdout.write(
       `server RSS after the run ${memoryAfterRun.rssMb} MB (peak ${memoryAfterRun.peakRssMb} MB)\n`,
@@ -176,6 +220,7 @@ async function benchAt(seedProducts: number): Promise<BenchRun> {
       startup: { totalMs: startupMs, seedMs, indexBuildMs: indexMs, serverSteps: steps },
       memory: { rssAfterStartMb: memoryAfterStart.rssMb, ...memoryAfterRun },
       scenarios,
+      lighthouse: lighthouseRuns,
     };
   } finally {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.off(signal, stopOnSignal);

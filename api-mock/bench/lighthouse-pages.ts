@@ -1,0 +1,108 @@
+import { existsSync } from "node:fs";
+import { SESSION_COOKIE } from "@catalogue/core/api";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/** What Lighthouse found on one page in one run (mobile, its default simulated throttling). */
+export interface LighthouseRun {
+  page: string;
+  run: number;
+  /** 0 to 100. */
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredKiB: number;
+  /** The element Lighthouse took as the largest contentful paint, as it describes it. */
+  lcpElement?: string;
+}
+
+/** Where the web app's pages are measured: the four screens a sales user opens most. */
+export interface LighthousePages {
+  productId: number;
+  searchWord: string;
+  listId: number;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The pages and their paths; the goal is performance at least 95 and LCP under 2.5 s on each, twice in a row. */
+export function lighthousePaths(pages: LighthousePages): { page: string; path: string }[] {
+  return [
+    { page: "finder", path: "/" },
+    { page: "search results", path: `/search?search=${encodeURIComponent(pages.searchWord)}` },
+    { page: "product detail", path: `/p/variant/${pages.productId}` },
+    { page: "list details (200 items)", path: `/product-list/${pages.listId}` },
+  ];
+}
+
+function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, audit: string): number {
+  return Math.round((lhr.audits[audit]?.numericValue ?? Number.NaN) * 100) / 100;
+}
+
+/**
+ * Runs Lighthouse 12 (performance only, mobile, default throttling) over each page `runs` times, signed in by the
+ * session cookie `token`, in Debian's Chromium (CHROMIUM_PATH overrides). Lighthouse starts every run with empty
+ * storage and cache, so each run is a first visit of a signed-in user.
+ */
+export async function runLighthouse(
+  port: number,
+  token: string,
+  pages: LighthousePages,
+  runs = 2,
+): Promise<LighthouseRun[]> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Lighthouse needs Chromium at ${CHROMIUM} (CHROMIUM_PATH)`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  const results: LighthouseRun[] = [];
+  try {
+    for (const { page, path } of lighthousePaths(pages)) {
+      for (let run = 1; run <= runs; run++) {
+        const answer = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          extraHeaders: { Cookie: `${SESSION_COOKIE}=${token}` },
+        });
+        if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
+        const { lhr } = answer;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as LcpDetails | undefined)
+          ?.items?.[0]?.items?.[0]?.node;
+        results.push({
+          page,
+          run,
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcpMs: Math.round(numeric(lhr, "first-contentful-paint")),
+          lcpMs: Math.round(numeric(lhr, "largest-contentful-paint")),
+          tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
+          cls: numeric(lhr, "cumulative-layout-shift"),
+          transferredKiB: Math.round(numeric(lhr, "total-byte-weight") / 1024),
+          lcpElement: lcpItems?.snippet ?? lcpItems?.nodeLabel,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+type LcpDetails = { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] };
+
+/** One line per run, as the bench prints its other figures. */
+export function formatLighthouseRun(result: LighthouseRun): string {
+  return [
+    `${result.page} #${result.run}`.padEnd(28),
+    `performance ${String(result.performance).padStart(3)}`,
+    `FCP ${(result.fcpMs / 1000).toFixed(2)} s`,
+    `LCP ${(result.lcpMs / 1000).toFixed(2)} s`,
+    `TBT ${result.tbtMs} ms`,
+    `CLS ${result.cls}`,
+    `${result.transferredKiB} KiB`,
+  ].join("  ");
+}
