@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { pathTo } from "@catalogue/core/access";
 import { SESSION_COOKIE } from "@catalogue/core/api";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -30,10 +31,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The pages and their paths; the goal is performance at least 95 and LCP under 2.5 s on each, twice in a row. */
 export function lighthousePaths(pages: LighthousePages): { page: string; path: string }[] {
   return [
-    { page: "finder", path: "/" },
-    { page: "search results", path: `/search?search=${encodeURIComponent(pages.searchWord)}` },
-    { page: "product detail", path: `/p/variant/${pages.productId}` },
-    { page: "list details (200 items)", path: `/product-list/${pages.listId}` },
+    { page: "finder", path: pathTo("finder") },
+    {
+      page: "search results",
+      path: `${pathTo("searchResults")}?search=${encodeURIComponent(pages.searchWord)}`,
+    },
+    { page: "product detail", path: pathTo("productDetailsById", { productId: String(pages.productId) }) },
+    {
+      page: "list details (200 items)",
+      path: pathTo("productListDetails", { productListId: String(pages.listId) }),
+    },
   ];
 }
 
