@@ -1,12 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/database";
-import { migrate } from "../db/migrate";
 import { createPglite } from "../db/pglite-client";
-import { seedDatabase } from "../db/seed-database";
-import { TEST_SEED } from "./test-seed";
+import { copyTemplateDatabase, databaseUrl, dropDatabase } from "./postgres-template";
 
 /** A test database, and how a second server instance would reach it. */
 export interface TestDatabase extends Database {
@@ -24,11 +20,11 @@ export interface TestDatabase extends Database {
 
 /**
  * A migrated, seeded database for one test file: a copy of the run's seeded PGlite, or, when TEST_DATABASE_URL
- * is set, a fresh PostgreSQL schema that `close()` drops. Always `await close()` (afterAll).
+ * is set, a copy of the run's seeded PostgreSQL database that `close()` drops. Always `await close()` (afterAll).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return openPostgresSchema(url);
+  if (url) return openPostgresCopy(url);
   const tarball = readFileSync(inject("seededDataDirFile"));
   const client = await createPglite({ loadDataDir: new Blob([tarball]) });
   const database = await openDatabase({ kind: "pglite", client });
@@ -45,21 +41,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function openPostgresSchema(url: string): Promise<TestDatabase> {
-  const schemaName = `test_${randomBytes(6).toString("hex")}`;
-  const admin = await openDatabase({ kind: "postgres", url });
-  await admin.db.execute(sql.raw(`CREATE SCHEMA ${schemaName}`));
-  const database = await openDatabase({ kind: "postgres", url, schemaName });
-  await migrate(database.db);
-  await seedDatabase(database.db, TEST_SEED);
+async function openPostgresCopy(url: string): Promise<TestDatabase> {
+  const name = await copyTemplateDatabase(url, inject("postgresTemplate"));
+  const copyUrl = databaseUrl(url, name);
+  const database = await openDatabase({ kind: "postgres", url: copyUrl });
   return {
     ...database,
-    openPeer: () => openDatabase({ kind: "postgres", url, schemaName }),
-    openReadOnlyPeer: () => openDatabase({ kind: "postgres", url, schemaName, readOnly: true }),
+    openPeer: () => openDatabase({ kind: "postgres", url: copyUrl }),
+    openReadOnlyPeer: () => openDatabase({ kind: "postgres", url: copyUrl, readOnly: true }),
     close: async () => {
       await database.close();
-      await admin.db.execute(sql.raw(`DROP SCHEMA ${schemaName} CASCADE`));
-      await admin.close();
+      await dropDatabase(url, name);
     },
   };
 }
