@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../styles/contract.css";
-import { bareList, noticeBox, noticeHint, noticeProduct } from "../health/health-shapes.css";
+import { bareList, noticeBox, noticeHint, noticeProduct } from "../health-notice.css";
 
 export const warning = noticeBox;
 

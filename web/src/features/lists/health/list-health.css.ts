@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../styles/contract.css";
-import { bareList, noticeBox, noticeHint, noticeProduct } from "./health-shapes.css";
+import { bareList, noticeBox, noticeHint, noticeProduct } from "../health-notice.css";
 
 export const panel = style([noticeBox, { background: vars.color.surface }]);
 
@@ -25,6 +25,8 @@ export const product = style([noticeProduct, { minWidth: 0 }]);
 export const title = style({ fontWeight: vars.fontWeight.medium });
 
 export const changes = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
+
+export const override = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const alternatives = style([bareList, { gap: vars.space.xs }]);
 

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../styles/contract.css";
+import { vars } from "../../styles/contract.css";
 
 // The health panel on a list and the warning before an export or e-mail are one kind of notice: a box marked
 // yellow on its leading edge listing products, each under a rule. Kept here once so the two never drift apart.
