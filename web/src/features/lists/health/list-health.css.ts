@@ -26,7 +26,8 @@ export const title = style({ fontWeight: vars.fontWeight.medium });
 
 export const changes = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
 
-export const override = style({ margin: 0, fontSize: vars.fontSize.sm });
+// Indented under the changes it explains.
+export const override = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
 
 export const alternatives = style([bareList, { gap: vars.space.xs }]);
 
