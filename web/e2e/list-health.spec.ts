@@ -9,7 +9,13 @@ import {
   referenceDataCalls,
   tableImportCalls,
 } from "@catalogue/core/api/catalogue";
-import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import {
+  type APIRequest,
+  type APIRequestContext,
+  expect as baseExpect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { apiPath, call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
@@ -51,6 +57,36 @@ async function productWithAlternative(sales: Page, admin: APIRequestContext, ski
   throw new Error("No product sold in Germany has an alternative sold there");
 }
 
+/** The sales user in English on the page, and a request context of the administrator's. */
+async function salesAndAdmin(page: Page, requests: APIRequest, baseURL: string | undefined) {
+  await inEnglish(page);
+  await actAs(page, SALES);
+  const admin = await requests.newContext({ baseURL });
+  await call(admin, devCalls.session, { body: { email: ADMIN } });
+  return admin;
+}
+
+/**
+ * A new list of the sales user's holding one product, opened once: the first open remembers the list as it is,
+ * so nothing is flagged. Answers the list and where its changes panel would be.
+ */
+async function openedListWith(page: Page, title: string, productId: number, quantity: number) {
+  const list = await call(page, productListCalls.create, { body: { title, description: "" } });
+  await call(page, listElementCalls.add, {
+    params: { id: list.id },
+    body: { version: list.version, elements: [{ productId, quantity }] },
+  });
+  const firstCheck = page.waitForResponse((r) =>
+    r.url().endsWith(apiPath(productListCalls.health, { id: list.id })),
+  );
+  await page.goto(`/product-list/${list.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect((await firstCheck).ok()).toBe(true);
+  const panel = page.getByRole("region", { name: "Changes since you last opened this list" });
+  await expect(panel).toHaveCount(0);
+  return { list, panel };
+}
+
 VIEWPORTS.forEach((viewport, index) => {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -60,31 +96,13 @@ VIEWPORTS.forEach((viewport, index) => {
       playwright,
       baseURL,
     }) => {
-      await inEnglish(page);
-      await actAs(page, SALES);
-      const admin = await playwright.request.newContext({ baseURL });
-      await call(admin, devCalls.session, { body: { email: ADMIN } });
+      const admin = await salesAndAdmin(page, playwright.request, baseURL);
       const { product, alternative } = await productWithAlternative(page, admin, index);
       const countries = await call(page, referenceDataCalls.countries, {});
       const germany = countries.find((country) => country.title === "DE");
       if (!germany) throw new Error("The seed has no Germany");
-
       const title = `Ward health ${viewport.name} ${Date.now()}`;
-      const list = await call(page, productListCalls.create, { body: { title, description: "" } });
-      await call(page, listElementCalls.add, {
-        params: { id: list.id },
-        body: { version: list.version, elements: [{ productId: product.id, quantity: 7 }] },
-      });
-
-      // The first open remembers the list as it is: nothing is flagged.
-      const firstCheck = page.waitForResponse((r) =>
-        r.url().endsWith(apiPath(productListCalls.health, { id: list.id })),
-      );
-      await page.goto(`/product-list/${list.id}`);
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      expect((await firstCheck).ok()).toBe(true);
-      const panel = page.getByRole("region", { name: "Changes since you last opened this list" });
-      await expect(panel).toHaveCount(0);
+      const { list, panel } = await openedListWith(page, title, product.id, 7);
 
       try {
         await call(admin, availabilityAdminCalls.add, {
@@ -179,24 +197,10 @@ test.describe("after an import", () => {
     playwright,
     baseURL,
   }) => {
-    await inEnglish(page);
-    await actAs(page, SALES);
-    const admin = await playwright.request.newContext({ baseURL });
-    await call(admin, devCalls.session, { body: { email: ADMIN } });
+    const admin = await salesAndAdmin(page, playwright.request, baseURL);
     const { product, alternative } = await productWithAlternative(page, admin, VIEWPORTS.length);
     const title = `Ward import ${Date.now()}`;
-    const list = await call(page, productListCalls.create, { body: { title, description: "" } });
-    await call(page, listElementCalls.add, {
-      params: { id: list.id },
-      body: { version: list.version, elements: [{ productId: product.id, quantity: 5 }] },
-    });
-    const firstCheck = page.waitForResponse((r) =>
-      r.url().endsWith(apiPath(productListCalls.health, { id: list.id })),
-    );
-    await page.goto(`/product-list/${list.id}`);
-    expect((await firstCheck).ok()).toBe(true);
-    const panel = page.getByRole("region", { name: "Changes since you last opened this list" });
-    await expect(panel).toHaveCount(0);
+    const { panel } = await openedListWith(page, title, product.id, 5);
 
     // The phase-out table's file names only the rows it changes: this product in Germany.
     const csv = `partNumber,country,phaseOutStatus\n${product.partNumber},DE,PHASED_OUT\n`;
