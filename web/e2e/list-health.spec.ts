@@ -7,8 +7,15 @@ import {
   productCalls,
   productListCalls,
   referenceDataCalls,
+  tableImportCalls,
 } from "@catalogue/core/api/catalogue";
-import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import {
+  type APIRequest,
+  type APIRequestContext,
+  expect as baseExpect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { apiPath, call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
@@ -18,10 +25,10 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 120_000 });
 
 // A sales user (Advanced, in Germany) opens a list; then the product's status changes and the user reopens it.
-// The change is an availability override by the administrator for Germany, not a table import: an import
-// replaces a whole table from the server's import folder (the products file describes the whole catalogue), so
-// one product's status cannot change in a test without rewriting every product that other specs in the same
-// server read. The override touches one product in one country and is removed afterwards.
+// The change is made the two ways an administrator makes one: an availability override for Germany (removed
+// afterwards), and a phase-out import uploaded through the API as an administrator's script does (the web app only
+// runs the files already in the import folder). A manual import may run once in 15 minutes, and the server keeps
+// no earlier file to import again, so the import's test puts the seed back by resetting the database.
 const SALES = "advanced@catalogue.example";
 const GUIDE_IMAGE = fileURLToPath(new URL("../../docs/guide/images/list-health.png", import.meta.url));
 const ADMIN = "admin@catalogue.example";
@@ -50,6 +57,36 @@ async function productWithAlternative(sales: Page, admin: APIRequestContext, ski
   throw new Error("No product sold in Germany has an alternative sold there");
 }
 
+/** The sales user in English on the page, and a request context of the administrator's. */
+async function salesAndAdmin(page: Page, requests: APIRequest, baseURL: string | undefined) {
+  await inEnglish(page);
+  await actAs(page, SALES);
+  const admin = await requests.newContext({ baseURL });
+  await call(admin, devCalls.session, { body: { email: ADMIN } });
+  return admin;
+}
+
+/**
+ * A new list of the sales user's holding one product, opened once: the first open remembers the list as it is,
+ * so nothing is flagged. Answers the list and where its changes panel would be.
+ */
+async function openedListWith(page: Page, title: string, productId: number, quantity: number) {
+  const list = await call(page, productListCalls.create, { body: { title, description: "" } });
+  await call(page, listElementCalls.add, {
+    params: { id: list.id },
+    body: { version: list.version, elements: [{ productId, quantity }] },
+  });
+  const firstCheck = page.waitForResponse((r) =>
+    r.url().endsWith(apiPath(productListCalls.health, { id: list.id })),
+  );
+  await page.goto(`/product-list/${list.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect((await firstCheck).ok()).toBe(true);
+  const panel = page.getByRole("region", { name: "Changes since you last opened this list" });
+  await expect(panel).toHaveCount(0);
+  return { list, panel };
+}
+
 VIEWPORTS.forEach((viewport, index) => {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -59,31 +96,13 @@ VIEWPORTS.forEach((viewport, index) => {
       playwright,
       baseURL,
     }) => {
-      await inEnglish(page);
-      await actAs(page, SALES);
-      const admin = await playwright.request.newContext({ baseURL });
-      await call(admin, devCalls.session, { body: { email: ADMIN } });
+      const admin = await salesAndAdmin(page, playwright.request, baseURL);
       const { product, alternative } = await productWithAlternative(page, admin, index);
       const countries = await call(page, referenceDataCalls.countries, {});
       const germany = countries.find((country) => country.title === "DE");
       if (!germany) throw new Error("The seed has no Germany");
-
       const title = `Ward health ${viewport.name} ${Date.now()}`;
-      const list = await call(page, productListCalls.create, { body: { title, description: "" } });
-      await call(page, listElementCalls.add, {
-        params: { id: list.id },
-        body: { version: list.version, elements: [{ productId: product.id, quantity: 7 }] },
-      });
-
-      // The first open remembers the list as it is: nothing is flagged.
-      const firstCheck = page.waitForResponse((r) =>
-        r.url().endsWith(apiPath(productListCalls.health, { id: list.id })),
-      );
-      await page.goto(`/product-list/${list.id}`);
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      expect((await firstCheck).ok()).toBe(true);
-      const panel = page.getByRole("region", { name: "Changes since you last opened this list" });
-      await expect(panel).toHaveCount(0);
+      const { list, panel } = await openedListWith(page, title, product.id, 7);
 
       try {
         await call(admin, availabilityAdminCalls.add, {
@@ -102,6 +121,12 @@ VIEWPORTS.forEach((viewport, index) => {
         await expect(panel).toBeVisible();
         const flagged = panel.getByRole("listitem").filter({ hasText: product.title }).first();
         await expect(flagged).toContainText("Availability changed: Available → Custom status");
+        // The override's own text and link, as on the product page.
+        await expect(flagged).toContainText("Withdrawn for a field safety notice");
+        await expect(flagged.getByRole("link", { name: "More information" })).toHaveAttribute(
+          "href",
+          "https://example.com/field-safety-notice",
+        );
         await expect(flagged).toContainText("Quantity: 7");
         if (viewport.name === "laptop") await panel.screenshot({ path: GUIDE_IMAGE });
         await noAxeViolations(page);
@@ -156,5 +181,58 @@ VIEWPORTS.forEach((viewport, index) => {
         await admin.dispose();
       }
     });
+  });
+});
+
+test.describe("after an import", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  // The import changed the catalogue every later spec in this worker reads, and took the worker's one manual
+  // import of the next 15 minutes: a fresh seed gives both back.
+  test.afterAll(async ({ request }) => {
+    await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
+  });
+
+  test("a product an import phased out since the last open is flagged with its alternative", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const admin = await salesAndAdmin(page, playwright.request, baseURL);
+    const { product, alternative } = await productWithAlternative(page, admin, VIEWPORTS.length);
+    const title = `Ward import ${Date.now()}`;
+    const { panel } = await openedListWith(page, title, product.id, 5);
+
+    // The phase-out table's file names only the rows it changes: this product in Germany.
+    const csv = `partNumber,country,phaseOutStatus\n${product.partNumber},DE,PHASED_OUT\n`;
+    const started = await call(admin, tableImportCalls.runTable, {
+      params: { table: "phase-out" },
+      upload: { bytes: Buffer.from(csv), mediaType: "text/csv" },
+    });
+    const recordId = started.records[0]?.id;
+    const statusOfRun = async () => {
+      const history = await call(admin, tableImportCalls.tableHistory, {
+        params: { table: "phase-out" },
+        query: {},
+      });
+      return history.content.find((record) => record.id === recordId)?.status;
+    };
+    await expect.poll(statusOfRun, { timeout: 60_000 }).toBe("SUCCESS");
+    await admin.dispose();
+
+    await page.reload();
+    await expect(panel).toBeVisible();
+    const flagged = panel.getByRole("listitem").filter({ hasText: product.title }).first();
+    await expect(flagged).toContainText(/Phased out \(was: (Available|Upcoming phase out)\)/);
+    await expect(flagged).toContainText("Quantity: 5");
+    await expect(
+      panel.getByRole("button", { name: `Replace ${product.title} with ${alternative.title}` }),
+    ).toBeVisible();
+    await noAxeViolations(page);
+
+    // The export warns of it as it is now.
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const warning = page.getByRole("dialog", { name: `Export “${title}”` });
+    await expect(warning.getByRole("alert")).toContainText(product.title);
+    await expect(warning.getByRole("alert")).toContainText("Phased out · Quantity: 5");
   });
 });

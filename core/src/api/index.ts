@@ -85,8 +85,7 @@ export {
   SortingRequest,
 } from "./list-elements";
 export {
-  HealthFlaggedProduct,
-  HealthProblemProduct,
+  HealthProduct,
   ListHealthResponse,
   ListHealthSeenResponse,
 } from "./list-health";

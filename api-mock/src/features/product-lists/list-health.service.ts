@@ -1,9 +1,9 @@
 import { canSeePrices } from "@catalogue/core/access";
-import type { HealthFlaggedProduct, HealthProblemProduct, ListHealthResponse } from "@catalogue/core/api";
+import type { HealthProduct, ListHealthResponse } from "@catalogue/core/api";
 import {
   type HealthFacts,
   healthFactsOf,
-  listHealthChanges,
+  listHealthEntries,
   repriceAlternatives,
   repriceSkipReason,
 } from "@catalogue/core/rules/lists";
@@ -25,7 +25,7 @@ type ListCountryState = {
 /**
  * Core spec 4.2 / 4.7 (list health check): what changed about the products of a list since the caller last
  * acknowledged it, and what may not be quoted now. The facts are read in the list's country and currency (the
- * country decides clearance and availability); the rules that compare them are core's `listHealthChanges` and
+ * country decides clearance and availability); the rules that compare them are core's `listHealthEntries` and
  * `repriceSkipReason`. The first open remembers the list as it is; `seen` moves the reference to now.
  */
 export class ListHealthService {
@@ -48,24 +48,20 @@ export class ListHealthService {
       .where(and(eq(listOpenMarks.userId, userId), eq(listOpenMarks.listId, list.id)));
     if (!mark) await this.remember(userId, list.id, rows, state, false);
     const before = new Map(Object.entries(mark?.snapshot ?? {}).map(([key, facts]) => [Number(key), facts]));
-    const changes = listHealthChanges(
+    const entries = listHealthEntries(
       rows.map((row) => row.productId),
       before,
       state.factsOf,
+      (productId) => repriceSkipReason(state.statusIn(productId)),
       canSeePrices(caller),
     );
     const byProduct = new Map(rows.map((row) => [row.productId, row]));
-    const flagged: HealthFlaggedProduct[] = [];
-    for (const { productId, changes: changed } of changes) {
+    const products: HealthProduct[] = [];
+    for (const { productId, changes, reason } of entries) {
       const row = byProduct.get(productId) as ElementRow;
-      flagged.push({ ...(await this.named(row, state)), changes: changed });
+      products.push({ ...(await this.named(row, state)), changes, reason });
     }
-    const problems: HealthProblemProduct[] = [];
-    for (const row of rows) {
-      const reason = repriceSkipReason(state.statusIn(row.productId));
-      if (reason !== null) problems.push({ ...(await this.named(row, state)), reason });
-    }
-    return { since: mark ? mark.openedAt.toISOString() : null, flagged, problems };
+    return { since: mark ? mark.openedAt.toISOString() : null, products };
   }
 
   /** The caller acknowledged the changes: the list's products as they are now become the reference. */
@@ -114,7 +110,10 @@ export class ListHealthService {
     return { statusIn, factsOf };
   }
 
-  /** An element as the answer names it, with the alternatives the list's country takes (supplement 7). */
+  /**
+   * An element as the answer names it, with the alternatives the list's country takes (supplement 7) and the
+   * availability override in force for it there (core spec 4.2).
+   */
   private async named(row: ElementRow, state: ListCountryState) {
     const stored = await this.catalogue.storedProduct(row.productId);
     const titleOf = (productId: number) => this.catalogue.card(productId)?.row.title ?? "";
@@ -123,6 +122,7 @@ export class ListHealthService {
       productId: row.productId,
       title: titleOf(row.productId),
       quantity: row.quantity,
+      customStatus: state.statusIn(row.productId)?.customStatus ?? null,
       alternatives: repriceAlternatives(stored?.alternatives ?? [], state.statusIn).map((alternative) => ({
         id: alternative,
         title: titleOf(alternative),

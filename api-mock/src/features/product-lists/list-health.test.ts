@@ -1,4 +1,5 @@
-import { listElementCalls, productListCalls } from "@catalogue/core/api/catalogue";
+import type { ListHealthResponse } from "@catalogue/core/api";
+import { availabilityAdminCalls, listElementCalls, productListCalls } from "@catalogue/core/api/catalogue";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listOpenMarks, productCountries } from "../../db/schema/index";
@@ -51,6 +52,9 @@ async function listOf(token: string, title: string) {
 }
 
 const health = (token: string, id: number) => c.as(token, productListCalls.health, { params: { id } });
+/** The answer's products that changed since the last open, and those that may not be quoted now. */
+const flaggedIn = (answer: ListHealthResponse) => answer.products.filter((p) => p.changes.length > 0);
+const problemsIn = (answer: ListHealthResponse) => answer.products.filter((p) => p.reason !== null);
 const seen = (token: string, id: number) => c.as(token, productListCalls.healthSeen, { params: { id } });
 
 beforeEach(async () => {
@@ -69,7 +73,7 @@ describe("what changed since the list was last opened", () => {
   it("the first open remembers the list and flags nothing; a second open flags nothing either", async () => {
     const id = await listOf(advanced, "Ward 3");
     const first = await health(advanced, id);
-    expect(first).toEqual({ since: null, flagged: [], problems: [] });
+    expect(first).toEqual({ since: null, products: [] });
     const marks = await t.services.database.db
       .select()
       .from(listOpenMarks)
@@ -82,7 +86,7 @@ describe("what changed since the list was last opened", () => {
     ).toEqual([productId, other].sort());
     const second = await health(advanced, id);
     expect(second.since).toBe(marks[0]?.openedAt.toISOString());
-    expect(second.flagged).toEqual([]);
+    expect(second.products).toEqual([]);
   });
 
   it("a phase-out and a new price are flagged with before and after, the alternatives sold in Germany", async () => {
@@ -91,8 +95,9 @@ describe("what changed since the list was last opened", () => {
     const crp = Number(germanRow(productId)?.crp);
     await changeGermanRow(productId, { phaseOutStatus: "PHASED_OUT", crp: crp + 10 });
     const answer = await health(advanced, id);
-    expect(answer.flagged).toHaveLength(1);
-    const [flagged] = answer.flagged;
+    // Changed and, now phased out, not to be quoted: named once, with both.
+    expect(answer.products).toHaveLength(1);
+    const [flagged] = answer.products;
     expect(flagged).toMatchObject({ productId, quantity: 4, title: flaggedProduct?.title });
     expect(flagged?.changes.map((change) => change.kind)).toEqual(["PHASED_OUT", "PRICE_CHANGED"]);
     expect(flagged?.changes[0]).toEqual({ kind: "PHASED_OUT", before: "AVAILABLE", after: "PHASED_OUT" });
@@ -104,7 +109,8 @@ describe("what changed since the list was last opened", () => {
     expect(flagged?.alternatives.map((a) => a.id)).toEqual(expected);
     expect(flagged?.alternatives.map((a) => a.id)).toContain(alternative);
     // The current state too: a phased-out product may not be quoted.
-    expect(answer.problems).toMatchObject([{ productId, reason: "PHASED_OUT" }]);
+    expect(flagged?.reason).toBe("PHASED_OUT");
+    expect(flagged?.customStatus).toBeNull();
   });
 
   it("a lost clearance is named as such; a stock change as an availability change", async () => {
@@ -112,7 +118,10 @@ describe("what changed since the list was last opened", () => {
     await health(advanced, id);
     await changeGermanRow(productId, { marketClearance: false });
     await changeGermanRow(other, { stockStatus: "SHIP_HOLD" });
-    const { flagged, problems } = await health(advanced, id);
+    const answer = await health(advanced, id);
+    const flagged = flaggedIn(answer);
+    const problems = problemsIn(answer);
+    expect(answer.products.map((p) => p.productId)).toEqual([productId, other]);
     expect(flagged.map((f) => [f.productId, f.changes])).toEqual([
       [productId, [{ kind: "CLEARANCE_LOST", before: true, after: false }]],
       [other, [{ kind: "AVAILABILITY_CHANGED", before: "AVAILABLE", after: "SHIP_HOLD" }]],
@@ -125,14 +134,16 @@ describe("what changed since the list was last opened", () => {
     const id = await listOf(advanced, "Ward 6");
     await health(advanced, id);
     await changeGermanRow(productId, { phaseOutStatus: "PHASED_OUT" });
-    expect((await health(advanced, id)).flagged).toHaveLength(1);
+    expect(flaggedIn(await health(advanced, id))).toHaveLength(1);
     // Until acknowledged, every open shows the change again.
-    expect((await health(advanced, id)).flagged).toHaveLength(1);
+    expect(flaggedIn(await health(advanced, id))).toHaveLength(1);
     const { since } = await seen(advanced, id);
     const after = await health(advanced, id);
     expect(after.since).toBe(since);
-    expect(after.flagged).toEqual([]);
-    expect(after.problems.map((p) => p.productId)).toEqual([productId]);
+    // Acknowledged, the phased-out product is still named, for what it is now: no changes, a reason.
+    expect(after.products.map((p) => [p.productId, p.changes, p.reason])).toEqual([
+      [productId, [], "PHASED_OUT"],
+    ]);
   });
 
   it("a user not allowed prices is told of no price change", async () => {
@@ -141,8 +152,32 @@ describe("what changed since the list was last opened", () => {
     await health(basic, id);
     const crp = Number(germanRow(other)?.crp);
     await changeGermanRow(other, { crp: crp + 5 });
-    expect((await health(basic, id)).flagged).toEqual([]);
-    expect((await health(advanced, await listOf(advanced, "Priced ward"))).flagged).toEqual([]);
+    expect((await health(basic, id)).products).toEqual([]);
+    expect((await health(advanced, await listOf(advanced, "Priced ward"))).products).toEqual([]);
+  });
+
+  it("an availability override gives its own status, text and link with the change", async () => {
+    const id = await listOf(advanced, "Override ward");
+    await health(advanced, id);
+    const admin = await bearerFor(t.app, EMAIL.admin);
+    const override = {
+      status: "NOT_AVAILABLE",
+      description: "Withdrawn for a field safety notice",
+      link: "https://maker.example/field-safety",
+    } as const;
+    await c.as(admin, availabilityAdminCalls.add, {
+      params: { id: other },
+      body: { scope: "COUNTRY", countryIds: [germany], ...override },
+    });
+    const answer = await health(advanced, id);
+    expect(answer.products).toMatchObject([
+      {
+        productId: other,
+        changes: [{ kind: "AVAILABILITY_CHANGED", before: "AVAILABLE", after: "CUSTOM_STATUS" }],
+        reason: "NOT_AVAILABLE",
+        customStatus: override,
+      },
+    ]);
   });
 
   it("only who may read the list learns its health", async () => {

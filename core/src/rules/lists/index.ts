@@ -22,7 +22,8 @@ export {
   type HealthChangeKind,
   type HealthFacts,
   healthFactsOf,
-  listHealthChanges,
+  type ListHealthEntry,
+  listHealthEntries,
 } from "./list-health";
 export { isListNameTaken, normaliseListName } from "./list-name";
 export { listQuote, type Quote, type QuoteLine, type QuoteSource } from "./list-quote";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { statusProductArb } from "../../testing/status-arbitraries";
-import { compareHealthFacts, type HealthFacts, healthFactsOf, listHealthChanges } from "./list-health";
+import { compareHealthFacts, type HealthFacts, healthFactsOf, listHealthEntries } from "./list-health";
+import { RepriceSkipReason } from "./reprice";
 
 const runs = { numRuns: 300 };
 const crpArb = fc.option(fc.integer({ min: 0, max: 99_999_999 }), { nil: null });
@@ -71,21 +72,52 @@ describe("list health: what changed since the list was last opened, stated in ot
     );
   });
 
-  it("only products remembered at the last open and changed since are flagged, once each, in list order", () => {
+  it("each product changed since the last open or unquotable now is named once, with both, in list order", () => {
     const catalogueArb = fc.dictionary(
       fc.integer({ min: 1, max: 20 }).map(String),
       fc.tuple(factsArb, factsArb),
     );
+    const reasonsArb = fc.dictionary(
+      fc.integer({ min: 1, max: 25 }).map(String),
+      fc.option(fc.constantFrom(...RepriceSkipReason.options), { nil: null }),
+    );
     fc.assert(
-      fc.property(catalogueArb, fc.array(fc.integer({ min: 1, max: 25 })), (catalogue, ids) => {
-        const before = new Map(Object.entries(catalogue).map(([id, [was]]) => [Number(id), was]));
-        const now = (id: number) => catalogue[String(id)]?.[1] ?? (before.get(id) as HealthFacts);
-        const flagged = listHealthChanges(ids, before, now, true);
-        const expected = [...new Set(ids)].filter((id) => {
-          const pair = catalogue[String(id)];
-          return pair !== undefined && compareHealthFacts(pair[0], pair[1], true).length > 0;
-        });
-        expect(flagged.map((f) => f.productId)).toEqual(expected);
+      fc.property(
+        catalogueArb,
+        reasonsArb,
+        fc.array(fc.integer({ min: 1, max: 25 })),
+        (catalogue, reasons, ids) => {
+          const before = new Map(Object.entries(catalogue).map(([id, [was]]) => [Number(id), was]));
+          const now = (id: number) => catalogue[String(id)]?.[1] ?? (before.get(id) as HealthFacts);
+          const reasonOf = (id: number) => reasons[String(id)] ?? null;
+          const entries = listHealthEntries(ids, before, now, reasonOf, true);
+          const expected = [...new Set(ids)].flatMap((id) => {
+            const pair = catalogue[String(id)];
+            const changes = pair === undefined ? [] : compareHealthFacts(pair[0], pair[1], true);
+            const reason = reasonOf(id);
+            return changes.length > 0 || reason !== null ? [{ productId: id, changes, reason }] : [];
+          });
+          expect(entries).toEqual(expected);
+          const named = entries.map((entry) => entry.productId);
+          expect(new Set(named).size).toBe(named.length);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("a product both changed and unquotable is one entry carrying its changes and its reason", () => {
+    fc.assert(
+      fc.property(factsArb, factsArb, fc.constantFrom(...RepriceSkipReason.options), (was, is, reason) => {
+        fc.pre(compareHealthFacts(was, is, true).length > 0);
+        const entries = listHealthEntries(
+          [7, 7],
+          new Map([[7, was]]),
+          () => is,
+          () => reason,
+          true,
+        );
+        expect(entries).toEqual([{ productId: 7, changes: compareHealthFacts(was, is, true), reason }]);
       }),
       runs,
     );

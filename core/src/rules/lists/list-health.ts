@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { PhaseOutStatus } from "../../model/enums";
 import { deriveProductStatus, ProductStatus, type StatusProduct } from "../../status";
+import type { RepriceSkipReason } from "./reprice";
 
 // Every check on: what changed about a product on a list does not depend on what the user chose to display.
 const EVERY_CHECK = { isPartner: false, phaseOutCheck: true, clearanceCheck: true, showAvailability: true };
@@ -77,17 +78,31 @@ export function compareHealthFacts(
   return changes;
 }
 
-/** The products of a list with what changed about each, in the list's order; unchanged and new products left out. */
-export function listHealthChanges(
+/** One product of a list as the health check names it: what changed since the last open, why it may not be quoted now. */
+export type ListHealthEntry = {
+  productId: number;
+  /** What changed since the list was last opened; empty when nothing did, or the product is new on the list. */
+  changes: HealthChange[];
+  /** Why the product may not be quoted now (core spec 4.2 in the list's country); null when it may. */
+  reason: RepriceSkipReason | null;
+};
+
+/**
+ * The products of a list that changed since the last open or may not be quoted now, each named once (a product
+ * both changed and unquotable is one entry with both), in the list's order; the others are left out. Products
+ * added since the last open have no changes, but may still have a reason.
+ */
+export function listHealthEntries(
   productIds: readonly number[],
   before: ReadonlyMap<number, HealthFacts>,
   now: (productId: number) => HealthFacts,
+  reasonOf: (productId: number) => RepriceSkipReason | null,
   pricesVisible: boolean,
-): { productId: number; changes: HealthChange[] }[] {
+): ListHealthEntry[] {
   return [...new Set(productIds)].flatMap((productId) => {
     const was = before.get(productId);
-    if (was === undefined) return [];
-    const changes = compareHealthFacts(was, now(productId), pricesVisible);
-    return changes.length > 0 ? [{ productId, changes }] : [];
+    const changes = was === undefined ? [] : compareHealthFacts(was, now(productId), pricesVisible);
+    const reason = reasonOf(productId);
+    return changes.length > 0 || reason !== null ? [{ productId, changes, reason }] : [];
   });
 }

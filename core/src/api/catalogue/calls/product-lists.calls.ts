@@ -131,8 +131,9 @@ export const productListCalls = {
     summary:
       "What changed about the products of a readable list since the caller last acknowledged it (core spec 4.2: " +
       "phased out, clearance lost, availability or price changed; prices only for callers allowed them), with " +
-      "each product's alternatives in the list's country, and the products that may not be quoted now. The " +
-      "first open remembers the list as it is",
+      "each product's alternatives in the list's country; the products that may not be quoted now too, and the " +
+      "availability override in force for each. Every product is named once. The first open remembers the list " +
+      "as it is",
     params: ListIdParam,
     answer: json(ListHealthResponse),
     errors: [401, 403, 460, 464],

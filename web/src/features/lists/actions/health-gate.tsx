@@ -25,7 +25,9 @@ export function HealthGate({ listId, title, onCancel, children }: HealthGateProp
   );
   const [continued, setContinued] = useState(false);
   if (health.isPending) return null;
-  const problems = health.data?.problems ?? [];
+  const problems = (health.data?.products ?? []).flatMap(({ reason, ...product }) =>
+    reason === null ? [] : [{ ...product, reason }],
+  );
   if (!continued && problems.length > 0)
     return (
       <HealthWarningDialog

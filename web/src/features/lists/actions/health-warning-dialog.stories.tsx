@@ -24,6 +24,8 @@ const meta = {
         quantity: 12,
         reason: "PHASED_OUT",
         alternatives: [{ id: 102, title: "Breathing circuit, adult, 2.0 m" }],
+        changes: [],
+        customStatus: null,
       },
       {
         elementId: 13,
@@ -32,6 +34,8 @@ const meta = {
         quantity: 1,
         reason: "NOT_CLEARED",
         alternatives: [],
+        changes: [],
+        customStatus: null,
       },
     ],
   },

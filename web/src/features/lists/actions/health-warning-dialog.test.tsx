@@ -13,6 +13,8 @@ const phasedOut = {
   quantity: 12,
   reason: "PHASED_OUT" as const,
   alternatives: [{ id: 102, title: "Breathing circuit 2.0 m" }],
+  changes: [],
+  customStatus: null,
 };
 
 describe("HealthWarningDialog", () => {

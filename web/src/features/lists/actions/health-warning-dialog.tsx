@@ -1,14 +1,18 @@
-import type { HealthProblemProduct } from "@catalogue/core/api";
+import type { HealthProduct } from "@catalogue/core/api";
+import type { RepriceSkipReason } from "@catalogue/core/rules/lists";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../ui/dialog/form-dialog";
 import * as styles from "./health-warning.css";
 
+/** A product of the list that may not be quoted now, with why. */
+export type HealthProblem = Omit<HealthProduct, "reason"> & { reason: RepriceSkipReason };
+
 /** Props of HealthWarningDialog. */
 export type HealthWarningDialogProps = {
   /** The dialog the warning stands before ("Export “Ward 3”"). */
   title: string;
-  problems: readonly HealthProblemProduct[];
+  problems: readonly HealthProblem[];
   onContinue: () => void;
   onCancel: () => void;
 };

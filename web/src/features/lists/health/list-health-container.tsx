@@ -17,13 +17,14 @@ export function ListHealth({ list, viewer }: ListHealthProps) {
   const { t, i18n } = useTranslation();
   const health = useListHealth(list.id);
   const answer = health.health;
-  if (!answer || answer.flagged.length === 0 || answer.since === null) return null;
+  const flagged = answer?.products.filter((product) => product.changes.length > 0) ?? [];
+  if (!answer || flagged.length === 0 || answer.since === null) return null;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const duplicate = health.duplicate;
   return (
     <>
       <ListHealthPanel
-        flagged={answer.flagged}
+        flagged={flagged}
         since={formatDateTime(answer.since, { timeZone, language: i18n.language })}
         money={(amount) => formatMoney(amount, list.currency, numberLocaleFor(viewer.separator))}
         canReplace={list.type === "personal" && !list.draft}

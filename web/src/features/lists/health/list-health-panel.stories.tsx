@@ -5,7 +5,8 @@ import { ListHealthPanel } from "./list-health-panel";
 
 /**
  * What changed about a list's products since the user last opened it: phased out, clearance lost, availability or
- * price changed, each product with its alternatives in the list's country and a one-click replacement.
+ * price changed, each product with its alternatives in the list's country and a one-click replacement; an
+ * availability override in force shows its own text and link, as on the product page.
  *
  * **Do:** keep the quantity when replacing; name the product and the alternative in the button's label.
  *
@@ -41,6 +42,8 @@ const meta = {
           { id: 102, title: "Breathing circuit, adult, 2.0 m" },
           { id: 103, title: "Breathing circuit, adult, coaxial" },
         ],
+        reason: "PHASED_OUT",
+        customStatus: null,
       },
       {
         elementId: 12,
@@ -49,6 +52,22 @@ const meta = {
         quantity: 3,
         changes: [{ kind: "AVAILABILITY_CHANGED", before: "AVAILABLE", after: "SHIP_HOLD" }],
         alternatives: [],
+        reason: null,
+        customStatus: null,
+      },
+      {
+        elementId: 13,
+        productId: 105,
+        title: "Water trap, reusable",
+        quantity: 2,
+        changes: [{ kind: "AVAILABILITY_CHANGED", before: "AVAILABLE", after: "CUSTOM_STATUS" }],
+        alternatives: [{ id: 106, title: "Water trap, single use" }],
+        reason: "NOT_AVAILABLE",
+        customStatus: {
+          status: "NOT_AVAILABLE",
+          description: "Withdrawn for a field safety notice",
+          link: "https://maker.example/field-safety",
+        },
       },
     ],
   },

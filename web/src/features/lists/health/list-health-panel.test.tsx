@@ -1,4 +1,4 @@
-import type { HealthFlaggedProduct } from "@catalogue/core/api";
+import type { HealthProduct } from "@catalogue/core/api";
 import { fireEvent, render as rtlRender, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
@@ -8,7 +8,7 @@ import { ListHealthPanel, type ListHealthPanelProps } from "./list-health-panel"
 
 const i18n = createI18n("en");
 
-const phasedOut: HealthFlaggedProduct = {
+const phasedOut: HealthProduct = {
   elementId: 11,
   productId: 101,
   title: "Breathing circuit 1.8 m",
@@ -18,14 +18,32 @@ const phasedOut: HealthFlaggedProduct = {
     { kind: "PRICE_CHANGED", before: 24.5, after: null },
   ],
   alternatives: [{ id: 102, title: "Breathing circuit 2.0 m" }],
+  reason: "PHASED_OUT",
+  customStatus: null,
 };
-const shipHold: HealthFlaggedProduct = {
+const shipHold: HealthProduct = {
   elementId: 12,
   productId: 104,
   title: "SpO2 sensor",
   quantity: 3,
   changes: [{ kind: "AVAILABILITY_CHANGED", before: "AVAILABLE", after: "SHIP_HOLD" }],
   alternatives: [],
+  reason: null,
+  customStatus: null,
+};
+const withdrawn: HealthProduct = {
+  elementId: 13,
+  productId: 105,
+  title: "Water trap, reusable",
+  quantity: 2,
+  changes: [{ kind: "AVAILABILITY_CHANGED", before: "AVAILABLE", after: "CUSTOM_STATUS" }],
+  alternatives: [],
+  reason: "NOT_AVAILABLE",
+  customStatus: {
+    status: "NOT_AVAILABLE",
+    description: "Withdrawn for a field safety notice",
+    link: "https://maker.example/field-safety",
+  },
 };
 
 function render(overrides: Partial<ListHealthPanelProps> = {}) {
@@ -60,6 +78,21 @@ describe("ListHealthPanel", () => {
     expect(within(panel).getByText("Availability changed: Available → Ship hold")).toBeTruthy();
     expect(within(panel).getByText("No alternative is available in the list's country.")).toBeTruthy();
     expect(within(panel).getByText(/Since 2026-Nov-20 14:05/)).toBeTruthy();
+  });
+
+  it("shows an availability override's own text and link with the change, as the product pages do", () => {
+    render({ flagged: [withdrawn, shipHold] });
+    const item = within(region())
+      .getByRole("link", { name: "Water trap, reusable" })
+      .closest("li") as HTMLElement;
+    expect(within(item).getByText("Availability changed: Available → Custom status")).toBeTruthy();
+    expect(within(item).getByText(/Withdrawn for a field safety notice/)).toBeTruthy();
+    expect(within(item).getByRole("link", { name: "More information" }).getAttribute("href")).toBe(
+      "https://maker.example/field-safety",
+    );
+    // A product without an override has no such text.
+    const other = within(region()).getByRole("link", { name: "SpO2 sensor" }).closest("li") as HTMLElement;
+    expect(within(other).queryByRole("link", { name: "More information" })).toBeNull();
   });
 
   it("replaces with the chosen alternative, named in the button, and dismisses", () => {

@@ -1,4 +1,4 @@
-import type { HealthFlaggedProduct } from "@catalogue/core/api";
+import type { HealthProduct } from "@catalogue/core/api";
 import type { HealthChange } from "@catalogue/core/rules/lists";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,8 @@ import * as styles from "./list-health.css";
 
 /** Props of ListHealthPanel. */
 export type ListHealthPanelProps = {
-  flagged: readonly HealthFlaggedProduct[];
+  /** The products that changed since the last open. */
+  flagged: readonly HealthProduct[];
   /** When the user last acknowledged the list, formatted. */
   since: string;
   /** Formats a price in the list's currency. */
@@ -18,7 +19,7 @@ export type ListHealthPanelProps = {
   canReplace: boolean;
   /** The element being replaced, while its call runs. */
   replacing: number | null;
-  onReplace: (product: HealthFlaggedProduct, alternativeId: number) => void;
+  onReplace: (product: HealthProduct, alternativeId: number) => void;
   /** Marks the changes as seen (the panel goes away until something changes again). */
   onDismiss: () => void;
   dismissing?: boolean;
@@ -51,7 +52,8 @@ function useChangeText(money: (amount: number) => string) {
 /**
  * Core spec 4.2 / 4.7 (list health check): what changed about the list's products since the user last
  * acknowledged it, each with its alternatives in the list's country and a one-click replacement that keeps the
- * quantity. A region with a heading; it folds away, and "Mark as seen" dismisses it until something changes again.
+ * quantity, and the text of an availability override in force. A region with a heading; it folds away, and "Mark as
+ * seen" dismisses it until something changes again.
  */
 export function ListHealthPanel(props: ListHealthPanelProps) {
   const { t } = useTranslation();
@@ -92,6 +94,7 @@ export function ListHealthPanel(props: ListHealthPanelProps) {
                   <li key={change.kind}>{changeText(change)}</li>
                 ))}
               </ul>
+              {product.customStatus && <OverrideText {...product.customStatus} />}
               <span className={styles.hint}>{t("listHealth.quantity", { quantity: product.quantity })}</span>
               <Alternatives product={product} {...props} />
             </li>
@@ -102,12 +105,30 @@ export function ListHealthPanel(props: ListHealthPanelProps) {
   );
 }
 
+/** An availability override's own text and link, as the product pages show them (core spec 4.2). */
+function OverrideText({ description, link }: { description: string; link: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.override}>
+      {description}
+      {link && (
+        <>
+          {" "}
+          <a href={link} target="_blank" rel="noreferrer">
+            {t("product.statusPopup.more")}
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
 function Alternatives({
   product,
   canReplace,
   replacing,
   onReplace,
-}: { product: HealthFlaggedProduct } & ListHealthPanelProps) {
+}: { product: HealthProduct } & ListHealthPanelProps) {
   const { t } = useTranslation();
   if (product.alternatives.length === 0)
     return <span className={styles.hint}>{t("listHealth.noAlternatives")}</span>;

@@ -1,4 +1,4 @@
-import type { HealthFlaggedProduct, ListElementsResponse } from "@catalogue/core/api";
+import type { HealthProduct, ListElementsResponse } from "@catalogue/core/api";
 import { listElementCalls } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
 import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
 import { useQueryClient } from "@tanstack/react-query";
@@ -8,7 +8,7 @@ import { callKey, useCallMutation, useCallQuery } from "../../../lib/server-stat
 import { useToast } from "../../../ui/toast/toast-provider";
 
 /** A replacement asked for: the flagged product and the alternative chosen. */
-export type Replacement = { product: HealthFlaggedProduct; alternativeId: number };
+export type Replacement = { product: HealthProduct; alternativeId: number };
 
 /**
  * Core spec 4.2 / 4.7 (list health check) for one list: what changed since the last acknowledged open, marking it
