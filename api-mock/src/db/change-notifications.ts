@@ -34,7 +34,7 @@ export type Refreshers = {
   [K in ChangeKind]: (change: Extract<Change, { kind: K }>) => void | Promise<void>;
 };
 
-/** The one PostgreSQL channel every change is announced on. */
+/** The one PostgreSQL channel every change is announced on (one per schema, see `schemaChannel`). */
 export const CHANGE_CHANNEL = "catalogue_changes";
 
 /** A change as it travels: which process announced it, and the change. */
@@ -79,9 +79,10 @@ export class ChangeNotifications {
     const payloads = changes.map((change) =>
       JSON.stringify({ origin: this.origin, change } satisfies Envelope),
     );
-    // As one JSON text: drizzle would spread a bound array into one parameter per element.
+    // As one JSON text: drizzle would spread a bound array into one parameter per element. The channel is the
+    // schema's (see `schemaChannel`).
     await tx.execute(
-      sql`SELECT pg_notify(${CHANGE_CHANNEL}, payload)
+      sql`SELECT pg_notify(${CHANGE_CHANNEL} || ':' || current_schema(), payload)
         FROM json_array_elements_text(${JSON.stringify(payloads)}::json) AS payload`,
     );
   }

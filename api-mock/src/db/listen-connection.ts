@@ -16,9 +16,18 @@ export interface ListenHandlers {
 }
 
 /**
+ * The channel `channel` names in `schema`. Channels are shared by the whole database, so two catalogues in two
+ * schemas of one database (the tests: one schema per test file) would hear each other; writers send to the same
+ * name with `pg_notify(channel || ':' || current_schema(), ...)`.
+ */
+export function schemaChannel(channel: string, schema: string): string {
+  return `${channel}:${schema}`;
+}
+
+/**
  * One PostgreSQL connection of its own (not from the pool: a pooled connection is handed to other queries and
- * its LISTEN would end with it) that listens on one channel and connects again, with a growing pause, whenever
- * it is lost. `applicationName` names it in `pg_stat_activity`.
+ * its LISTEN would end with it) that listens on one channel of its schema (see `schemaChannel`) and
+ * connects again, with a growing pause, whenever it is lost. `applicationName` names it in `pg_stat_activity`.
  */
 export class ListenConnection {
   private client: pg.Client | undefined;
@@ -52,15 +61,18 @@ export class ListenConnection {
       if (this.client === client) this.client = undefined;
       this.reconnectLater(channel, handlers);
     };
+    let scoped = "";
     client.on("notification", (message) => {
-      if (message.channel === channel && message.payload !== undefined) handlers.onPayload(message.payload);
+      if (message.channel === scoped && message.payload !== undefined) handlers.onPayload(message.payload);
     });
     // Until it listens, a failure rejects this call instead (and the caller decides whether to try again).
     const beforeListening = () => undefined;
     client.on("error", beforeListening);
     try {
       await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const { rows } = await client.query<{ schema: string }>("SELECT current_schema() AS schema");
+      scoped = schemaChannel(channel, rows[0]?.schema ?? "");
+      await client.query(`LISTEN ${pg.escapeIdentifier(scoped)}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
