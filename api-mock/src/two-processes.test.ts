@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ProductCard } from "@catalogue/core/api";
@@ -9,6 +9,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, users } from "./db/schema/index";
 import { EMAIL } from "./features/product-lists/lists-test-client.fixture";
+import { catalogueFile, importProducts } from "./features/table-imports/products-import.fixture";
 import type { AppEnv } from "./http/app-env";
 import { auth, bearerFor, openPeerApp, openTestApp, type TestApp } from "./testing/test-app";
 import { callAs } from "./testing/typed-client";
@@ -75,24 +76,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two processes on one PostgreSQL",
     const admin = await bearerFor(a.app, EMAIL.admin);
     a.clock.advance(IMPORT_MIN_INTERVAL_MS);
     expect(await search(b.app, admin, "Tandem echo probe")).toEqual([]);
-    const rows = await a.services.database.db
-      .select({ partNumber: products.partNumber, title: products.title })
-      .from(products)
-      .orderBy(products.id);
-    const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
-    const file = [
-      "partNumber,title,subtitle,description,productCluster,usage,piecesPerPackingUnit,packagesPerDeliveryUnit,sterile,latex",
-      ...rows.map((row) => `${row.partNumber},${quote(row.title)},,,,,,,,`),
-      "TWO-00001,Tandem echo probe,adult,Probe,,SINGLEUSE,10,5,yes,no",
-    ].join("\n");
-    writeFileSync(path.join(importDir, "products.csv"), file);
-
-    const started = await a.app.request("/api/table-import-statuses/products", {
-      method: "POST",
-      headers: auth(admin),
-    });
-    expect(started.status).toBe(200);
-    await a.services.importRunner.settled();
+    const file = await catalogueFile(
+      a.services.database.db,
+      [],
+      ["TWO-00001,Tandem echo probe,adult,Probe,,SINGLEUSE,10,5,yes,no"],
+    );
+    expect((await importProducts(a, importDir, admin, file))?.status).toBe("SUCCESS");
     expect((await search(a.app, admin, "Tandem echo probe")).map((card) => card.partNumber)).toEqual([
       "TWO-00001",
     ]);
