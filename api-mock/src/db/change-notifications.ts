@@ -55,6 +55,8 @@ export class ChangeNotifications {
   /** Tells this process's notifications from the others'. */
   readonly origin = randomBytes(8).toString("hex");
   private refreshers: Refreshers | undefined;
+  /** Told when a refresh for another process's change failed (the server logs it). */
+  private onFailure: (change: Change, error: unknown) => void = () => undefined;
   /** Refreshes running because of notifications, per change, and whether another is due after them. */
   private readonly running = new Map<string, { again: boolean }>();
 
@@ -123,8 +125,10 @@ export class ChangeNotifications {
   /**
    * Starts listening for other processes' changes (PostgreSQL only); resolves once it listens. After a lost
    * connection is back, the changes announced meanwhile are lost for good, so everything is refreshed.
+   * `onFailure` hears of a refresh that failed.
    */
-  async start(): Promise<void> {
+  async start(onFailure?: (change: Change, error: unknown) => void): Promise<void> {
+    if (onFailure) this.onFailure = onFailure;
     await this.database.listen?.(
       CHANGE_CHANNEL,
       {
@@ -149,7 +153,7 @@ export class ChangeNotifications {
   /**
    * Runs a notified change's refresh; the same change arriving while it runs (an import commits table by table)
    * runs it once more afterwards, not once per notification, and never two at once. A refresh that fails (the
-   * database gone for a moment) leaves the copy as it was until the next change or reconnection.
+   * database gone for a moment) leaves the copy as it was until the next change or reconnection, and is reported.
    */
   private refreshFromElsewhere(change: Change): void {
     const key = JSON.stringify(change);
@@ -163,7 +167,7 @@ export class ChangeNotifications {
     const run = async (): Promise<void> => {
       do {
         state.again = false;
-        await this.refresh(change).catch(() => undefined);
+        await this.refresh(change).catch((error: unknown) => this.onFailure(change, error));
       } while (state.again);
       this.running.delete(key);
     };
