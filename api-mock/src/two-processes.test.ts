@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ProductCard } from "@catalogue/core/api";
+import type { ProductCard, ProductDetails } from "@catalogue/core/api";
 import { listElementCalls, productListCalls } from "@catalogue/core/api/catalogue";
 import { IMPORT_MIN_INTERVAL_MS } from "@catalogue/core/constants";
 import { eq, sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, users } from "./db/schema/index";
 import { EMAIL } from "./features/product-lists/lists-test-client.fixture";
 import { catalogueFile, importProducts } from "./features/table-imports/products-import.fixture";
+import { DEMO } from "./features/users/users-test.fixture";
 import type { AppEnv } from "./http/app-env";
 import { auth, bearerFor, openPeerApp, openTestApp, type TestApp } from "./testing/test-app";
 import { callAs } from "./testing/typed-client";
@@ -70,6 +71,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two processes on one PostgreSQL",
     expect(saved.status).toBe(201);
 
     await expect.poll(async () => (await cardOnB())?.customStatus?.status ?? null, POLL).toBe("WARNING");
+    const details = await b.app.request(`/api/products/${id}/details`, { headers: auth(viewer) });
+    expect(((await details.json()) as ProductDetails).customStatus?.status).toBe("WARNING");
   });
 
   it("a products import through A is searchable on B within a second of the run's end", async () => {
@@ -120,6 +123,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two processes on one PostgreSQL",
 
     const out = await a.app.request("/api/logout", { method: "POST", headers: auth(token) });
     expect(out.status).toBe(200);
+
+    await expect.poll(() => profileStatus(b.app, token), POLL).toBe(401);
+  });
+
+  it("an admin disabling an account through A ends its session on B within a second", async () => {
+    const admin = await bearerFor(a.app, EMAIL.admin);
+    const token = await bearerFor(a.app, DEMO.basicPlus);
+    const db = a.services.database.db;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.basicPlus));
+    expect(await profileStatus(b.app, token)).toBe(200);
+
+    const off = await a.app.request(`/api/users/${user?.id}/change-enable`, {
+      method: "PUT",
+      headers: auth(admin),
+      body: JSON.stringify({ enabled: false }),
+    });
+    expect(off.status).toBe(200);
 
     await expect.poll(() => profileStatus(b.app, token), POLL).toBe(401);
   });
