@@ -101,7 +101,7 @@ export function readNewSteps(
 
 /**
  * Starts the real server (NODE_ENV=production, in demo mode for the developer controls' sessions) on a fresh
- * DATA_DIR and resolves once it listens; a start that fails or takes longer than `startTimeoutMs` rejects.
+ * DATA_DIR (and on the PostgreSQL database `databaseUrl` when given) and resolves once it listens; a start that fails or takes longer than `startTimeoutMs` rejects.
  * The server logs to `DATA_DIR/server-<time>.log`, as a deployed server logs to a file or journal: with its stdout a
  * pipe into this process, as before, every request log line had to be read by the load generator's process
  * (CPU taken from the load), and a full pipe blocks the server's synchronous stdout writes. Measured with the
@@ -111,6 +111,7 @@ export async function startBenchServer(
   dataDir: string,
   seedProducts: number,
   startTimeoutMs: number,
+  databaseUrl?: string,
 ): Promise<BenchServer> {
   const port = await freePort();
   // BENCH_SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (`node --cpu-prof`).
@@ -128,6 +129,8 @@ export async function startBenchServer(
       DATA_DIR: dataDir,
       SEED_PRODUCTS: String(seedProducts),
       PORT: String(port),
+      // PostgreSQL instead of PGlite (see BENCH_DATABASE_URL in run-bench.ts); never the caller's own DATABASE_URL.
+      DATABASE_URL: databaseUrl ?? "",
     },
     stdio: ["ignore", log, "inherit"],
   });

@@ -12,7 +12,13 @@ export type ScenarioResult = LatencySummary & {
 export interface BenchRun {
   date: string;
   machine: { cpus: number; node: string; loadAverageBefore: number; loadAverageAfter: number };
-  settings: { seedProducts: number; connections: number; secondsPerScenario: number };
+  settings: {
+    seedProducts: number;
+    connections: number;
+    secondsPerScenario: number;
+    /** Which engine the server ran on (BENCH_DATABASE_URL: PostgreSQL); absent in older results: PGlite. */
+    database?: "pglite" | "postgres";
+  };
   startup: { totalMs: number; seedMs: number; indexBuildMs: number; serverSteps: Record<string, number> };
   memory: { rssAfterStartMb: number; rssMb: number; peakRssMb: number };
   scenarios: ScenarioResult[];

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type BenchDatabase, createBenchDatabase } from "./bench-database";
 import { benchScenarios, readBenchSamples } from "./bench-scenarios";
 import { type BenchServer, memoryOf, startBenchServer } from "./bench-server";
 import { type BenchRun, growthTable } from "./growth-table";
@@ -19,8 +20,12 @@ const warmUpSeconds = 1;
 // Generous: on a shared 2-core machine under load the seeding alone has taken over 5 minutes.
 const startTimeoutMs = 900_000;
 const benchUser = "key.user@catalogue.example";
-const resultsFile = fileURLToPath(new URL("./results/latest.json", import.meta.url));
-const growthFile = fileURLToPath(new URL("./results/growth-latest.json", import.meta.url));
+// BENCH_DATABASE_URL=postgres://user@host:5432/db: the server runs on PostgreSQL instead of PGlite, each size on a
+// fresh database created next to that one (and dropped after); its results go to files of their own.
+const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
+const engineSuffix = postgresUrl ? "-postgres" : "";
+const resultsFile = fileURLToPath(new URL(`./results/latest${engineSuffix}.json`, import.meta.url));
+const growthFile = fileURLToPath(new URL(`./results/growth-latest${engineSuffix}.json`, import.meta.url));
 // Lighthouse needs the built web app (the server serves it); BENCH_LIGHTHOUSE=0 leaves it out.
 const webBuild = fileURLToPath(new URL("../../web/dist/index.html", import.meta.url));
 const lighthouseUser = "advanced@catalogue.example";
@@ -171,22 +176,29 @@ async function measurePages(server: BenchServer, searchWord: string): Promise<Li
 async function benchAt(seedProducts: number): Promise<BenchRun> {
   const loadBefore = loadavg()[0] ?? 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-bench-"));
+  const database: BenchDatabase | undefined = postgresUrl
+    ? await createBenchDatabase(postgresUrl)
+    : undefined;
   process.stdout.write(
-    `benchmark: ${seedProducts} products, ${connections} connections, ${seconds} s per scenario\n`,
+    `benchmark: ${seedProducts} products, ${connections} connections, ${seconds} s per scenario, ` +
+      `${database ? "PostgreSQL" : "PGlite"}\n`,
   );
   const started = performance.now();
   // Seed the fresh database, then start the server that is measured on it. A server that seeded in
   // its own process carried the seed's grown heap into the run (RSS peak 1.6 GB, slower collections), which a
   // server in use never does; the index build is then timed as every later start has it.
-  const seeding = await startBenchServer(dataDir, seedProducts, startTimeoutMs);
+  const seeding = await startBenchServer(dataDir, seedProducts, startTimeoutMs, database?.url);
   const seedMs = (seeding.steps.seeded ?? 0) - (seeding.steps.migrated ?? 0);
   await seeding.stop();
-  const server = await startBenchServer(dataDir, seedProducts, startTimeoutMs);
+  const server = await startBenchServer(dataDir, seedProducts, startTimeoutMs, database?.url);
   const stopOnSignal = () => {
-    server.stop().finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(130);
-    });
+    server
+      .stop()
+      .then(() => database?.drop())
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(130);
+      });
   };
   // A benchmark stopped from outside still stops its server and removes the temporary database.
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, stopOnSignal);
@@ -216,7 +228,12 @@ async function benchAt(seedProducts: number): Promise<BenchRun> {
         loadAverageBefore: loadBefore,
         loadAverageAfter: loadAfter,
       },
-      settings: { seedProducts, connections, secondsPerScenario: seconds },
+      settings: {
+        seedProducts,
+        connections,
+        secondsPerScenario: seconds,
+        database: database ? "postgres" : "pglite",
+      },
       startup: { totalMs: startupMs, seedMs, indexBuildMs: indexMs, serverSteps: steps },
       memory: { rssAfterStartMb: memoryAfterStart.rssMb, ...memoryAfterRun },
       scenarios,
@@ -225,6 +242,7 @@ async function benchAt(seedProducts: number): Promise<BenchRun> {
   } finally {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.off(signal, stopOnSignal);
     await server.stop();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,6 @@
+import { refreshersFor } from "./change-refreshers";
 import type { Mode, OidcSettings } from "./config";
+import { ChangeNotifications } from "./db/change-notifications";
 import type { Database } from "./db/database";
 import type { SeedSettings } from "./db/seed-database";
 import { FaultRules } from "./dev/fault-injection";
@@ -85,12 +87,17 @@ export interface ServiceSettings {
 export interface AppServices {
   database: Database;
   settings: ServiceSettings;
+  /**
+   * What a write changed, for the in-memory copies of this process and (on PostgreSQL) of the others on the
+   * same database; `start()` listens for the others' changes.
+   */
+  changes: ChangeNotifications;
   auth: AuthService;
   /** Personal API tokens (scripts and the admin CLI sign in with them). */
   apiTokens: ApiTokensService;
   /**
    * Sessions and user rows in memory. Whoever changes a user row or ends sessions outside
-   * ProfileRepository / AuthService (admin user routes, imports) must call `sessionCache.invalidateUser(id)`.
+   * ProfileRepository / AuthService / UsersAdminService says so through `changes` (a `user` change).
    */
   sessionCache: SessionCache;
   loginLimiter: RateLimiter;
@@ -148,7 +155,12 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 export const DEFAULT_IMPORT_DIR = "./.data/imports";
 
 /** Sign-in and the user's own data: sessions, tokens, profile and reference data. */
-function identityServices(database: Database, settings: ServiceSettings, now: () => Date) {
+function identityServices(
+  database: Database,
+  settings: ServiceSettings,
+  now: () => Date,
+  changes: ChangeNotifications,
+) {
   const sessionCache = new SessionCache();
   const apiTokens = new ApiTokensService(new ApiTokensRepository(database.db), now);
   const auth = new AuthService(
@@ -160,10 +172,11 @@ function identityServices(database: Database, settings: ServiceSettings, now: ()
       now,
     },
     sessionCache,
+    changes,
     apiTokens,
   );
   const referenceData = new ReferenceDataService(database.db);
-  const profileRepository = new ProfileRepository(database.db, sessionCache);
+  const profileRepository = new ProfileRepository(database.db, sessionCache, changes);
   return {
     sessionCache,
     apiTokens,
@@ -186,24 +199,18 @@ function importServices(
   database: Database,
   settings: ServiceSettings,
   now: () => Date,
-  {
-    catalogue,
-    favorites,
-    profileRepository,
-  }: Pick<AppServices, "catalogue" | "favorites" | "profileRepository">,
+  { changes, profileRepository }: Pick<AppServices, "changes" | "profileRepository">,
 ) {
   const importDir = settings.importDir ?? DEFAULT_IMPORT_DIR;
   const tableImportsRepository = new TableImportsRepository(database.db);
   const importRunner = new ImportRunner(
     database.db,
     tableImportsRepository,
-    catalogue,
+    changes,
     importDir,
     now,
     settings.importHooks,
   );
-  // A products import may remove favourite products: the cached favourite sets are read again.
-  importRunner.onApplied(() => favorites.invalidate());
   return {
     tableImportsRepository,
     importRunner,
@@ -229,16 +236,15 @@ function importServices(
 function userAdminServices(
   database: Database,
   now: () => Date,
-  { referenceData, sessionCache }: IdentityServices,
+  { referenceData }: IdentityServices,
   notifications: NotificationsService,
+  changes: ChangeNotifications,
 ) {
-  const usersAdmin = new UsersAdminService(database.db, referenceData, notifications, now);
-  // Sessions and user rows are served from memory: an admin's change to a user must reach them at once.
-  usersAdmin.onUserChanged((userId) => sessionCache.invalidateUser(userId));
+  const usersAdmin = new UsersAdminService(database.db, referenceData, notifications, now, changes);
   return {
     usersAdmin,
     usersQuery: new UsersQueryService(database.db, referenceData),
-    scpApproval: new ScpApprovalService(database.db, referenceData, usersAdmin),
+    scpApproval: new ScpApprovalService(database.db, referenceData, usersAdmin, changes),
   };
 }
 
@@ -306,17 +312,19 @@ export function buildServices(
   settings: ServiceSettings,
   now: () => Date = () => new Date(),
 ): AppServices {
-  const identity = identityServices(database, settings, now);
+  const changes = new ChangeNotifications(database);
+  const identity = identityServices(database, settings, now, changes);
   const { profileRepository, referenceData } = identity;
   const catalogue = new ProductCatalogue(database.db);
-  const favorites = new FavoritesService(database.db);
-  const imports = importServices(database, settings, now, { catalogue, favorites, profileRepository });
+  const favorites = new FavoritesService(database.db, changes);
+  const imports = importServices(database, settings, now, { changes, profileRepository });
   const notifications = new NotificationsService(database.db, now);
-  const users = userAdminServices(database, now, identity, notifications);
+  const users = userAdminServices(database, now, identity, notifications, changes);
   const products = new ProductsService(database.db, catalogue, profileRepository, referenceData, favorites);
-  return {
+  const services: AppServices = {
     database,
     settings,
+    changes,
     now,
     ...identity,
     ...imports,
@@ -330,6 +338,14 @@ export function buildServices(
     products,
     notifications,
     dataReports: new DataReportService(database.db, catalogue),
-    availabilityAdmin: new AvailabilityAdminService(database.db, catalogue, profileRepository, referenceData),
+    availabilityAdmin: new AvailabilityAdminService(
+      database.db,
+      catalogue,
+      profileRepository,
+      referenceData,
+      changes,
+    ),
   };
+  changes.refreshWith(refreshersFor(services));
+  return services;
 }

@@ -88,6 +88,14 @@ async function startJobs(database: Database, services: AppServices, logger: Logg
   );
   if (finalized > 0) logger.info("import runs not finalized", { runs: finalized });
   services.nightlyImports.start((error) => logger.error("nightly import failed", { error: String(error) }));
+  // Before the catalogue loads, so a change another process commits meanwhile is heard (and read again).
+  await services.changes.start((change, error) =>
+    logger.error("refresh after another process's change failed", {
+      kind: change.kind,
+      error: String(error),
+    }),
+  );
+  if (services.changes.shared) logger.info("listening for other processes' changes", { ms: elapsed() });
   // The catalogue index and card cache are built before the first request is served.
   await services.catalogue.ready();
   logger.info("catalogue indexed", {

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { ListenConnection, type ListenHandlers } from "./listen-connection";
 import { createPglite, withoutQueryParsers } from "./pglite-client";
 import * as schema from "./schema/index";
 import { trackWrites, WriteGeneration } from "./write-generation";
@@ -24,6 +25,11 @@ export interface Database {
    * process is the only writer; on PostgreSQL other instances write unseen, so it is absent there.
    */
   writes?: WriteGeneration;
+  /**
+   * PostgreSQL only: listens on `channel` on a connection of its own named `applicationName` in
+   * `pg_stat_activity`, re-established when lost (see `ListenConnection`); it ends with `close()`. On PGlite this process is the only one, so there is no one to hear.
+   */
+  listen?(channel: string, handlers: ListenHandlers, applicationName: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,10 +60,19 @@ function openPostgres(url: string, schemaName?: string, readOnly = false): Datab
   ];
   const options = settings.length > 0 ? settings.join(" ") : undefined;
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  const listeners: ListenConnection[] = [];
   return {
     db: drizzleNodePostgres(pool, { schema }) as unknown as Db,
     engine: "postgres",
-    close: () => pool.end(),
+    listen: (channel, handlers, applicationName) => {
+      const connection = new ListenConnection(url, options, applicationName);
+      listeners.push(connection);
+      return connection.listen(channel, handlers);
+    },
+    close: async () => {
+      await Promise.all(listeners.map((connection) => connection.close()));
+      await pool.end();
+    },
   };
 }
 

@@ -16,11 +16,8 @@ export function mountDevControls(api: Api, services: AppServices, faults: FaultR
   mountCall(api, devCalls.reset, async () => {
     const started = performance.now();
     await reseedDatabase(db, services.settings.seed, services.now());
-    services.referenceData.invalidate();
-    services.sessionCache.clear();
-    await services.catalogue.reload();
-    services.favorites.invalidate();
-    services.productLists.invalidate();
+    // Every copy of the old data goes, here and in other processes on the same database.
+    await services.changes.committed({ kind: "everything" });
     const { seed, products } = services.settings.seed;
     return { durationMs: Math.round(performance.now() - started), seed, products };
   });

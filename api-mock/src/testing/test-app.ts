@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Hono } from "hono";
 import { createApp } from "../app";
+import type { Database } from "../db/database";
 import type { AppEnv } from "../http/app-env";
 import { memoryLogger } from "../http/logger";
 import { type AppServices, buildServices, type ServiceSettings } from "../services";
@@ -41,19 +42,37 @@ export async function openTestApp(overrides: Partial<ServiceSettings> = {}): Pro
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const services = buildServices(database, { ...TEST_SETTINGS, ...overrides }, () => clock.now);
+  const { app, services, logs, checkedClose } = appOn(database, overrides, () => clock.now);
+  return { app, services, logs, clock, database, close: () => checkedClose(() => database.close()) };
+}
+
+/**
+ * A second server instance on the database of `first`, with a connection of its own (`openPeer`) and the same
+ * settings and clock: as a second process on the same PostgreSQL would be. Close it before `first`.
+ */
+export async function openPeerApp(
+  first: TestApp,
+  overrides: Partial<ServiceSettings> = {},
+): Promise<Omit<TestApp, "database" | "clock">> {
+  const database = await first.database.openPeer();
+  const { app, services, logs, checkedClose } = appOn(database, overrides, () => first.clock.now);
+  return { app, services, logs, close: () => checkedClose(() => database.close()) };
+}
+
+function appOn(database: Database, overrides: Partial<ServiceSettings>, now: () => Date) {
+  const services = buildServices(database, { ...TEST_SETTINGS, ...overrides }, now);
   const logger = memoryLogger();
   const webDist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Product Catalogue</title>");
   const app = createApp({ webDist, services, logger });
   // Every response of every HTTP test is checked against its contract; a mismatch fails the test file on close.
-  const close = async () => {
-    await database.close();
+  const checkedClose = async (closeDatabase: () => Promise<void>) => {
+    await closeDatabase();
     const mismatches = logger.lines.filter((line) => line.msg === "CONTRACT MISMATCH");
     if (mismatches.length > 0)
       throw new Error(`Responses broke their contract: ${JSON.stringify(mismatches)}`);
   };
-  return { app, services, logs: logger.lines, clock, database, close };
+  return { app, services, logs: logger.lines, checkedClose };
 }
 
 let nextClient = 0;

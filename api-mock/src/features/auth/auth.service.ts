@@ -1,10 +1,11 @@
 import { API_TOKEN_PREFIX } from "@catalogue/core/api";
 import { Role } from "@catalogue/core/model";
+import type { ChangeNotifications } from "../../db/change-notifications";
 import { businessRule, DomainError, unauthorized } from "../../http/domain-error";
 import type { ApiTokenSession } from "../api-tokens/api-tokens.service";
 import type { UserRecord } from "../profile/user-record";
 import type { AuthRepository, LoginUser } from "./auth.repository";
-import { SESSION_CACHE_LIMIT, SessionCache } from "./session-cache";
+import { SESSION_CACHE_LIMIT, type SessionCache } from "./session-cache";
 import { hashSecret, randomSecret, signToken, verifyToken } from "./session-token";
 
 /** How long a login code and a session live, and the key that signs session tokens. */
@@ -52,7 +53,9 @@ export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
     private readonly settings: AuthSettings,
-    private readonly cache: SessionCache = new SessionCache(),
+    private readonly cache: SessionCache,
+    /** Tells this and the other processes' session caches of a sign-in, a sign-out or ended sessions. */
+    private readonly changes: Pick<ChangeNotifications, "committed">,
     private readonly apiTokens?: ApiTokenAuthenticator,
   ) {}
 
@@ -75,7 +78,7 @@ export class AuthService {
     if (!user) throw businessRule("LOGIN_CODE_INVALID", "The login code is unknown, used or expired");
     assertMayLogIn(user);
     await this.repository.recordLogin(user, now, shouldSetCurrency);
-    this.cache.invalidateUser(user.id);
+    await this.changes.committed({ kind: "user", userId: user.id });
     return this.startSession(user.id);
   }
 
@@ -132,13 +135,13 @@ export class AuthService {
   async logout(sessionId: string): Promise<void> {
     const idHash = hashSecret(sessionId);
     await this.repository.revokeSession(idHash, this.settings.now());
-    this.cache.invalidateSession(idHash);
+    await this.changes.committed({ kind: "session", idHash });
   }
 
   /** A disabled account loses every session. */
   async endSessionsOf(userId: number): Promise<void> {
     await this.repository.revokeUserSessions(userId, this.settings.now());
-    this.cache.invalidateUser(userId);
+    await this.changes.committed({ kind: "user", userId });
   }
 
   /** The session and its user from the cache; the database only on a miss. */

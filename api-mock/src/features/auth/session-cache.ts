@@ -3,9 +3,10 @@ import type { UserRecord } from "../profile/user-record";
 /** How many sessions and users the cache keeps; beyond that the oldest entry goes (and is read again if needed). */
 export const SESSION_CACHE_LIMIT = 10_000;
 /**
- * How long a cached session is trusted before the database is asked again (with its user row). Within one
- * process every change invalidates at once; this bounds how long another instance on the same PostgreSQL can
- * miss a logout, a revocation or a settings change.
+ * How long a cached session is trusted before the database is asked again (with its user row). Every change
+ * invalidates at once, in other instances on the same PostgreSQL too (`ChangeNotifications`); this bounds how long
+ * one can miss a logout, a revocation or a settings change should a notification be lost (an instance that
+ * crashed between its write and the notification).
  */
 export const SESSION_RECHECK_MS = 30_000;
 
@@ -27,7 +28,9 @@ interface CachedSession {
  * - revoking a user's sessions or disabling the account: `invalidateUser(userId)` (drops their sessions too);
  * - anything that rewrites many users (reseed, import): `clear()`.
  *
- * ProfileRepository.update, AuthService.logout / endSessionsOf / login and the developer reset already do this.
+ * The writers say so with a `user` or `session` change (`ChangeNotifications`), which calls these here and in the
+ * other instances on the same database (`change-refreshers.ts`): ProfileRepository.update, AuthService.logout /
+ * endSessionsOf / login, UsersAdminService.write and the developer reset.
  */
 export class SessionCache {
   private readonly sessions = new Map<string, CachedSession>();

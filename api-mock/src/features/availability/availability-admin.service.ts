@@ -2,6 +2,7 @@ import type { AvailabilityIndicatorRequest, AvailabilityMode, ProductIndicators 
 import type { AvailabilityIndicator } from "@catalogue/core/model";
 import { indicatorFieldErrors, indicatorRuleKey, ValidationMessage } from "@catalogue/core/rules";
 import { sql } from "drizzle-orm";
+import type { ChangeNotifications } from "../../db/change-notifications";
 import type { Db } from "../../db/database";
 import { businessRule, resourceNotFound, unauthorized, validationFailed } from "../../http/domain-error";
 import { assertHighestRole } from "../auth/highest-role-access";
@@ -41,8 +42,8 @@ function takenTargets(indicators: readonly AvailabilityIndicator[], scope: strin
 /**
  * core spec 4.8: the highest role manages a product's custom availability indicators. Only one
  * mode is active: a global indicator replaces the country and subregion ones, and those replace the global one.
- * Every write is one transaction, serialised per part number; the catalogue's indicators are reloaded after it,
- * so search cards and details show the change at once.
+ * Every write is one transaction, serialised per part number; the catalogue's indicators are reloaded after it
+ * (in every process on the database, see `ChangeNotifications`), so search cards and details show the change.
  */
 export class AvailabilityAdminService {
   constructor(
@@ -50,6 +51,7 @@ export class AvailabilityAdminService {
     private readonly catalogue: ProductCatalogue,
     private readonly profiles: ProfileRepository,
     private readonly referenceData: ReferenceDataService,
+    private readonly changes: Pick<ChangeNotifications, "transaction">,
   ) {}
 
   /** Supplement 7 (GET): every indicator of the product; 464 for an unknown product. */
@@ -75,13 +77,13 @@ export class AvailabilityAdminService {
   /** Supplement 7 (DELETE): removes one indicator (464 when the product has no such one) or all (edit mode). */
   async remove(userId: number, productId: number, indicatorId?: number): Promise<ProductIndicators> {
     const partNumber = await this.authorise(userId, productId);
-    const indicators = await this.db.transaction(async (tx) => {
+    const indicators = await this.changes.transaction(async (tx, changed) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${partNumber}))`);
       if (indicatorId === undefined) await deleteIndicators(tx, partNumber);
       else if (!(await deleteIndicator(tx, partNumber, indicatorId))) throw resourceNotFound("Indicator");
+      await changed({ kind: "indicators" });
       return findIndicators(tx, partNumber);
     });
-    await this.catalogue.reloadIndicators();
     return this.answer(productId, partNumber, indicators);
   }
 
@@ -93,7 +95,7 @@ export class AvailabilityAdminService {
   ): Promise<ProductIndicators> {
     const partNumber = await this.authorise(userId, productId);
     await this.checkTargets(request);
-    const indicators = await this.db.transaction(async (tx) => {
+    const indicators = await this.changes.transaction(async (tx, changed) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${partNumber}))`);
       const stored = replace ? [] : await findIndicators(tx, partNumber);
       const key = indicatorRuleKey(request, takenTargets(stored, request.scope));
@@ -104,9 +106,9 @@ export class AvailabilityAdminService {
       if (replace || request.scope === "GLOBAL") await deleteIndicators(tx, partNumber);
       else await deleteIndicators(tx, partNumber, ["GLOBAL"]);
       await insertIndicators(tx, toRows(partNumber, request));
+      await changed({ kind: "indicators" });
       return findIndicators(tx, partNumber);
     });
-    await this.catalogue.reloadIndicators();
     return this.answer(productId, partNumber, indicators);
   }
 

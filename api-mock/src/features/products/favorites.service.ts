@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
+import type { ChangeNotifications } from "../../db/change-notifications";
 import type { Db } from "../../db/database";
 import { GroupCommit } from "../../db/group-commit";
 import { favoriteProducts } from "../../db/schema/index";
@@ -18,7 +19,10 @@ export class FavoritesService {
     (write) => this.commit([write]),
   );
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changes: ChangeNotifications,
+  ) {}
 
   /** The user's favourite ids in the order they were added. */
   ids(userId: number): Promise<Set<number>> {
@@ -52,6 +56,11 @@ export class FavoritesService {
     this.byUser.clear();
   }
 
+  /** Forgets one user's set (another process changed it); the next read loads it again. */
+  forget(userId: number): void {
+    this.byUser.delete(userId);
+  }
+
   /** One delete and one insert for the whole batch; in a transaction only when both are needed. */
   private async commit(batch: readonly FavoriteWrite[]): Promise<void> {
     const { removes, adds } = netEffect(batch);
@@ -79,7 +88,17 @@ export class FavoritesService {
         await db.insert(favoriteProducts).values(rows).onConflictDoNothing();
       }
     };
-    if (removes.length > 0 && adds.length > 0) await this.db.transaction((tx) => run(tx));
+    // This process updates its own sets in place once the batch committed (`add`, `remove`); the other
+    // processes are told inside the batch's transaction, so they forget exactly these users' sets.
+    const changed = [...new Set(batch.map((write) => write.userId))].map(
+      (userId) => ({ kind: "favorites", userId }) as const,
+    );
+    if (this.changes.shared)
+      await this.db.transaction(async (tx) => {
+        await run(tx);
+        await this.changes.announce(tx, ...changed);
+      });
+    else if (removes.length > 0 && adds.length > 0) await this.db.transaction((tx) => run(tx));
     else await run(this.db);
   }
 

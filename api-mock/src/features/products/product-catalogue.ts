@@ -42,6 +42,16 @@ export class ProductCatalogue {
     return this.loaded;
   }
 
+  /**
+   * Reads the products again after they changed. Before the first load has started, that load is the read;
+   * otherwise it waits for the first load, so that one, finishing late, cannot replace the newer read.
+   */
+  async refresh(): Promise<void> {
+    if (this.loaded === undefined) return this.ready();
+    await this.ready();
+    await this.reload();
+  }
+
   /** Reads the products again (after an import) and swaps index and cards when both are built. */
   async reload(): Promise<void> {
     const store = new CountryRowStore(await countCountryRows(this.db));

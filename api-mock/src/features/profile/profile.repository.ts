@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { ChangeNotifications } from "../../db/change-notifications";
 import type { Db } from "../../db/database";
 import { consents, userRoles, users } from "../../db/schema/index";
-import { SessionCache } from "../auth/session-cache";
+import type { SessionCache } from "../auth/session-cache";
 import type { UserRecord } from "./user-record";
 
 /** A role held in one country (null = every country). */
@@ -34,7 +35,9 @@ export const MOBILE_FIREBASE_CONSENT = "MOBILE_FIREBASE";
 export class ProfileRepository {
   constructor(
     private readonly db: Db,
-    private readonly cache: SessionCache = new SessionCache(),
+    private readonly cache: SessionCache,
+    /** Tells this and the other processes' user caches that a user row changed. */
+    private readonly changes: Pick<ChangeNotifications, "committed">,
   ) {}
 
   /** From the session cache (every authenticated request reads it); the database on a miss. */
@@ -60,7 +63,7 @@ export class ProfileRepository {
       .where(and(eq(users.id, id), eq(users.version, version)))
       .returning({ id: users.id });
     // Also after a refused write: the cached version was stale, so the next read must see the stored one.
-    this.cache.invalidateUser(id);
+    await this.changes.committed({ kind: "user", userId: id });
     return rows.length === 1;
   }
 

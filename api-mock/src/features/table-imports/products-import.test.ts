@@ -1,13 +1,14 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ImportHistoryPage, ProductCard } from "@catalogue/core/api";
+import type { ProductCard } from "@catalogue/core/api";
 import { IMPORT_MIN_INTERVAL_MS } from "@catalogue/core/constants";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { availabilityIndicators, productCountries, products } from "../../db/schema/index";
 import { auth, bearerFor, openTestApp, type TestApp } from "../../testing/test-app";
 import { EMAIL, listsClient } from "../product-lists/lists-test-client.fixture";
+import * as fixture from "./products-import.fixture";
 
 let t: TestApp;
 let admin: string;
@@ -24,36 +25,10 @@ afterAll(async () => t.close());
 beforeEach(() => t.clock.advance(IMPORT_MIN_INTERVAL_MS));
 
 const db = () => t.services.database.db;
-const HEADER =
-  "partNumber,title,subtitle,description,productCluster,usage,piecesPerPackingUnit,packagesPerDeliveryUnit,sterile,latex";
 const NEW_ROW = "NEW-00001,Quantum flow sensor,adult,Flow sensor for adults,,SINGLEUSE,10,5,yes,no";
-const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-/** A products file of the catalogue as stored now, without `drop`, with `extra` rows (master data left blank). */
-async function catalogueFile(drop: string[] = [], extra: string[] = []): Promise<string> {
-  const rows = await db()
-    .select({ partNumber: products.partNumber, title: products.title })
-    .from(products)
-    .orderBy(products.id);
-  const kept = rows
-    .filter((row) => !drop.includes(row.partNumber))
-    .map((row) => `${row.partNumber},${quote(row.title)},,,,,,,,`);
-  return [HEADER, ...kept, ...extra].join("\n");
-}
-
-async function importProducts(csv: string) {
-  writeFileSync(path.join(importDir, "products.csv"), csv);
-  const res = await t.app.request("/api/table-import-statuses/products", {
-    method: "POST",
-    headers: auth(admin),
-  });
-  expect(res.status).toBe(200);
-  await t.services.importRunner.settled();
-  const history = (await (
-    await t.app.request("/api/table-import-statuses/products", { headers: auth(admin) })
-  ).json()) as ImportHistoryPage;
-  return history.content[0];
-}
+const catalogueFile = (drop: string[] = [], extra: string[] = []) => fixture.catalogueFile(db(), drop, extra);
+const importProducts = (csv: string) => fixture.importProducts(t, importDir, admin, csv);
 
 /**
  * Adds a product of the test's own to the catalogue, with NEW_ROW's master data (each test that needs a new
@@ -261,7 +236,7 @@ describe("products import: the file is the whole catalogue", () => {
   it("refuses a file that would remove more than a tenth of the catalogue (cut short?) and removes nothing", async () => {
     await createProduct("NEW-00030", "Lone probe");
     const before = await productCount();
-    const record = await importProducts(`${HEADER}\nNEW-00030,Lone probe,,,,,,,,\n`);
+    const record = await importProducts(`${fixture.PRODUCTS_HEADER}\nNEW-00030,Lone probe,,,,,,,,\n`);
     expect(record?.status).toBe("CRITICAL");
     expect(record?.errors).toEqual([
       `The file would remove ${before - 1} of ${before} products, more than the ${Math.floor(before / 10)} one file may remove: is it complete?`,

@@ -2,6 +2,7 @@ import type { HeldRole } from "@catalogue/core/access";
 import type { ScpConfirmRequest } from "@catalogue/core/api";
 import type { ScpCountry } from "@catalogue/core/model";
 import { ScpActivationForm, toFieldErrors } from "@catalogue/core/rules";
+import type { ChangeNotifications } from "../../db/change-notifications";
 import type { Db } from "../../db/database";
 import { businessRule, resourceNotFound, validationFailed } from "../../http/domain-error";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
@@ -18,6 +19,7 @@ export class ScpApprovalService {
     private readonly db: Db,
     private readonly referenceData: ReferenceDataService,
     private readonly admin: UsersAdminService,
+    private readonly changes: Pick<ChangeNotifications, "transaction">,
   ) {}
 
   /**
@@ -65,7 +67,8 @@ export class ScpApprovalService {
     for (const id of countryIds) {
       if (!data.countries.some((country) => country.id === id)) throw resourceNotFound("Country");
     }
-    await this.db.transaction(async (tx) => {
+    // Reference data is cached in memory (here and in other processes): the change refreshes it.
+    await this.changes.transaction(async (tx, changed) => {
       const closing = data.countries
         .filter((country) => country.availableForScp && !countryIds.includes(country.id))
         .map((country) => country.id);
@@ -77,9 +80,8 @@ export class ScpApprovalService {
         );
       }
       await usersRepository.setScpAvailable(tx as unknown as Db, countryIds);
+      await changed({ kind: "reference-data" });
     });
-    // Reference data is cached in memory: the next read must see the new choice.
-    this.referenceData.invalidate();
     return this.countries();
   }
 

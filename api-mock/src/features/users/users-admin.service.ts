@@ -10,6 +10,7 @@ import {
 import type { ChangeRolesRequest, UserAccountUpdate } from "@catalogue/core/api";
 import { DEFAULT_CURRENCY } from "@catalogue/core/constants";
 import { Role } from "@catalogue/core/model";
+import type { ChangeNotifications } from "../../db/change-notifications";
 import type { Db } from "../../db/database";
 import { businessRule, resourceNotFound, staleVersion } from "../../http/domain-error";
 import type { NotificationsService } from "../notifications/notifications.service";
@@ -34,6 +35,7 @@ export class UsersAdminService {
     private readonly referenceData: ReferenceDataService,
     private readonly notifications: NotificationsService,
     private readonly now: () => Date,
+    private readonly changes: Pick<ChangeNotifications, "transaction">,
   ) {}
 
   /** Registers a listener of committed user changes (e.g. a session or user cache to invalidate). */
@@ -215,10 +217,12 @@ export class UsersAdminService {
   ): Promise<void> {
     // PGlite is one connection: reference data must be in memory before the transaction holds it.
     await this.referenceData.get();
-    await this.db.transaction(async (tx) => {
+    // Cached user rows and sessions (here and in other processes) are refreshed through the change.
+    await this.changes.transaction(async (tx, changed) => {
       const { user, roles } = await visibleTarget(tx as unknown as Db, actor, id);
       assertCurrent(user, version);
       await change(tx as unknown as Db, user, roles);
+      await changed({ kind: "user", userId: id });
     });
     this.userChanged(id);
   }

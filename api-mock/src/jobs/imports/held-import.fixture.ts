@@ -4,8 +4,8 @@
  * are written, prints HOLDING and waits forever, so the test can SIGKILL the process mid-import.
  * Usage: tsx held-import.fixture.ts <pglite data dir> <import dir>
  */
+import { ChangeNotifications } from "../../db/change-notifications";
 import { openDatabase } from "../../db/database";
-import { ProductCatalogue } from "../../features/products/product-catalogue";
 import { TableImportsRepository } from "../../features/table-imports/table-imports.repository";
 import { ImportRunner } from "./import-runner";
 
@@ -16,7 +16,7 @@ const repository = new TableImportsRepository(database.db);
 const runner = new ImportRunner(
   database.db,
   repository,
-  new ProductCatalogue(database.db),
+  new ChangeNotifications(database),
   importDir,
   () => new Date(),
   {

@@ -3,9 +3,9 @@ import path from "node:path";
 import { IMPORT_MIN_INTERVAL_MS } from "@catalogue/core/constants";
 import type { ImportRecord, ImportStatus } from "@catalogue/core/model";
 import type { ImportTable } from "@catalogue/core/rules";
+import type { ChangeNotifications } from "../../db/change-notifications";
 import type { Db } from "../../db/database";
 import { refreshPlannerStatistics } from "../../db/planner-statistics";
-import type { ProductCatalogue } from "../../features/products/product-catalogue";
 import {
   isUniqueViolation,
   logLine,
@@ -41,12 +41,12 @@ class RowsRejected extends Error {
  */
 export class ImportRunner {
   private running: Promise<void> = Promise.resolve();
-  private readonly appliedListeners: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly repository: TableImportsRepository,
-    private readonly catalogue: ProductCatalogue,
+    /** Announces each applied table to the other processes and rebuilds this one's catalogue after the run. */
+    private readonly changes: Pick<ChangeNotifications, "announce" | "refresh">,
     private readonly importDir: string,
     private readonly now: () => Date,
     private readonly hooks: ImportHooks = {},
@@ -91,11 +91,6 @@ export class ImportRunner {
     return records.map(toImportRecord);
   }
 
-  /** Calls `listener` after a run changed data (the catalogue is rebuilt by then): caches of product data drop theirs. */
-  onApplied(listener: () => void): void {
-    this.appliedListeners.push(listener);
-  }
-
   /** Resolves when every run this instance started has finished (tests and graceful shutdown wait for it). */
   settled(): Promise<void> {
     return this.running;
@@ -119,8 +114,7 @@ export class ImportRunner {
     // Readers keep the old index until the new one is built (ProductCatalogue.reload swaps them).
     if (applied) {
       await refreshPlannerStatistics(this.db);
-      await this.catalogue.reload();
-      for (const listener of this.appliedListeners) listener();
+      await this.changes.refresh({ kind: "catalogue" });
     }
     await this.repository.setRunStatus(runId, failed ? "FAILED" : "SUCCESS", this.now(), true);
   }
@@ -158,6 +152,8 @@ export class ImportRunner {
       await this.db.transaction(async (tx) => {
         const applied = await plan.apply(tx);
         if (applied.problems.length > 0) throw new RowsRejected(applied.problems);
+        // Other processes rebuild their catalogue once this table commits (this one after the whole run).
+        await this.changes.announce(tx, { kind: "catalogue" });
         summary = applied.summary;
         await this.hooks.beforeCommit?.(table);
       });
