@@ -25,8 +25,8 @@ export {
   listHealthChanges,
 } from "./list-health";
 export { isListNameTaken, normaliseListName } from "./list-name";
-export { type ListSearchProduct, matchesListSearch, searchListElements } from "./list-search";
 export { listQuote, type Quote, type QuoteLine, type QuoteSource } from "./list-quote";
+export { type ListSearchProduct, matchesListSearch, searchListElements } from "./list-search";
 export {
   mergeOfflineEdits,
   type OfflineEdit,

@@ -2,7 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { matchesListSearch, searchListElements } from "./list-search";
 
-const circuit = { title: "Breathing circuit, adult", subtitle: "Single use, 1.8 m", partNumber: "MP01234-56" };
+const circuit = {
+  title: "Breathing circuit, adult",
+  subtitle: "Single use, 1.8 m",
+  partNumber: "MP01234-56",
+};
 const sensor = { title: "SpO₂ sensor Cáleo", subtitle: null, partNumber: "8290 771" };
 
 describe("the search inside a list (core spec 2.3, 5 Search)", () => {

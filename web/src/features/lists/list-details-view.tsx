@@ -2,7 +2,8 @@ import { type ListPriceColumns, listPriceColumns } from "@catalogue/core/access"
 import type { ListElementView } from "@catalogue/core/api";
 import type { ProductList } from "@catalogue/core/model";
 import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
-import { type ReactNode, useMemo } from "react";
+import { searchListElements } from "@catalogue/core/rules/lists";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
 import { EmptyState } from "../../ui/empty-state/empty-state";
@@ -13,6 +14,7 @@ import * as details from "./list-details.css";
 import { ListHeaderTotals } from "./list-header-totals";
 import { countOutsideCorridor, type TypedPrices } from "./list-prices";
 import { ListRows } from "./list-rows";
+import { ListSearch } from "./list-search";
 import * as styles from "./lists.css";
 
 /** What the details screen shows. */
@@ -60,11 +62,14 @@ export function ListDetailsView(props: ListDetailsViewProps) {
   const { state, viewer, showPrices } = props;
   // The same object while the viewer is, so unchanged rows are not rendered again (see ListRows).
   const columns = useMemo(() => priceColumnsOf(viewer, showPrices), [viewer, showPrices]);
+  const [search, setSearch] = useState("");
   if (state.kind === "loading") return <Skeleton lines={4} height={96} />;
   if (state.kind === "failed") return <EmptyState title={t("lists.details.failed")} />;
   const { list, elements } = state;
   const editable = props.editable ?? (list.type === "personal" && !list.draft);
   const pinnable = !list.draft && (list.type === "personal" || list.type === "countryShare");
+  // Totals and actions keep the whole list; the search narrows only the rows shown.
+  const shown = searchListElements(elements, search);
   const money = (amount: number) => formatMoney(amount, list.currency, numberLocaleFor(viewer.separator));
   return (
     <section className={styles.page}>
@@ -115,8 +120,13 @@ export function ListDetailsView(props: ListDetailsViewProps) {
           text={t("lists.details.empty.text")}
         />
       ) : (
+        <ListSearch value={search} onChange={setSearch} shown={shown.length} total={elements.length} />
+      )}
+      {props.orderMode || elements.length === 0 ? null : shown.length === 0 ? (
+        <EmptyState headingLevel={2} title={t("offline.listSearch.none", { text: search.trim() })} />
+      ) : (
         <ListRows
-          elements={elements}
+          elements={shown}
           viewer={viewer}
           currency={list.currency}
           showPrices={showPrices}
