@@ -9,6 +9,7 @@ const READERS = [
   { call: productCalls.search, cards: (body: unknown) => ProductSearchPage.parse(body).content },
   // The product page's answer holds a card's every field (and more, left out by the parse).
   { call: productCalls.details, cards: (body: unknown) => [ProductCard.parse(body)] },
+  { call: productCalls.detailsByTitle, cards: (body: unknown) => [ProductCard.parse(body)] },
   {
     call: listElementCalls.get,
     cards: (body: unknown) => ListElementsResponse.parse(body).content.map((element) => element.product),
@@ -32,7 +33,8 @@ async function cardsOf(cache: Cache, request: Request): Promise<ProductCard[]> {
 /**
  * Supplement 7 (offline sync): the products whose cards the app holds for offline use, read from the service
  * worker's copy of the API reads: search results, product pages and the lists' products the user saw online.
- * Only these can be added to a list offline; the newest copy of a product wins. Empty without a service worker.
+ * Only these can be added to a list offline; a product kept several times is listed once. Empty without a
+ * service worker.
  */
 export async function cachedProducts(): Promise<ProductCard[]> {
   if (typeof caches === "undefined" || !(await caches.has(API_READS_CACHE))) return [];
