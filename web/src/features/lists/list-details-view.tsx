@@ -62,14 +62,11 @@ export function ListDetailsView(props: ListDetailsViewProps) {
   const { state, viewer, showPrices } = props;
   // The same object while the viewer is, so unchanged rows are not rendered again (see ListRows).
   const columns = useMemo(() => priceColumnsOf(viewer, showPrices), [viewer, showPrices]);
-  const [search, setSearch] = useState("");
   if (state.kind === "loading") return <Skeleton lines={4} height={96} />;
   if (state.kind === "failed") return <EmptyState title={t("lists.details.failed")} />;
   const { list, elements } = state;
   const editable = props.editable ?? (list.type === "personal" && !list.draft);
   const pinnable = !list.draft && (list.type === "personal" || list.type === "countryShare");
-  // Totals and actions keep the whole list; the search narrows only the rows shown.
-  const shown = searchListElements(elements, search);
   const money = (amount: number) => formatMoney(amount, list.currency, numberLocaleFor(viewer.separator));
   return (
     <section className={styles.page}>
@@ -120,16 +117,39 @@ export function ListDetailsView(props: ListDetailsViewProps) {
           text={t("lists.details.empty.text")}
         />
       ) : (
-        <ListSearch value={search} onChange={setSearch} shown={shown.length} total={elements.length} />
+        <SearchedRows {...props} list={list} elements={elements} columns={columns} editable={editable} />
       )}
-      {props.orderMode || elements.length === 0 ? null : shown.length === 0 ? (
+    </section>
+  );
+}
+
+type SearchedRowsProps = ListDetailsViewProps & {
+  list: ProductList;
+  elements: ListElementView[];
+  columns: ListPriceColumns;
+  editable: boolean;
+};
+
+/** The list's search field and the rows it leaves; totals and actions keep the whole list. */
+function SearchedRows({ list, elements, columns, editable, ...props }: SearchedRowsProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const shown = searchListElements(elements, search);
+  const status =
+    search.trim() === ""
+      ? ""
+      : t("offline.listSearch.count", { shown: shown.length, total: elements.length });
+  return (
+    <>
+      <ListSearch label={t("offline.listSearch.label")} value={search} onChange={setSearch} status={status} />
+      {shown.length === 0 ? (
         <EmptyState headingLevel={2} title={t("offline.listSearch.none", { text: search.trim() })} />
       ) : (
         <ListRows
           elements={shown}
-          viewer={viewer}
+          viewer={props.viewer}
           currency={list.currency}
-          showPrices={showPrices}
+          showPrices={props.showPrices}
           columns={columns}
           editable={editable}
           typedPrices={props.typedPrices}
@@ -141,7 +161,7 @@ export function ListDetailsView(props: ListDetailsViewProps) {
           onRemove={props.onRemove}
         />
       )}
-    </section>
+    </>
   );
 }
 

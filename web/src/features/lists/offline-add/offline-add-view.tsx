@@ -1,11 +1,10 @@
 import type { ProductCard } from "@catalogue/core/api";
-import { SEARCH_INPUT_MAX } from "@catalogue/core/constants";
 import { searchListElements } from "@catalogue/core/rules/lists";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";
 import { Dialog } from "../../../ui/dialog/dialog";
 import { Spinner } from "../../../ui/spinner/spinner";
-import { TextField } from "../../../ui/text-field/text-field";
+import { ListSearch } from "../list-search";
 import * as styles from "./offline-add.css";
 
 /** Props of OfflineAddView. */
@@ -52,19 +51,16 @@ export function OfflineAddView({ phase, products, search, onSearch, onAdd, onClo
           <p role="status">{t("offline.add.noneKept")}</p>
         ) : (
           <>
-            <TextField
-              type="search"
+            <ListSearch
               label={t("offline.add.search")}
               value={search}
-              // Core spec 5: a search takes up to 100 characters; no counter, a search is not a text to write.
-              onChange={(text) => onSearch(text.slice(0, SEARCH_INPUT_MAX))}
-              autoComplete="off"
+              onChange={onSearch}
+              status={
+                shown.length === 0
+                  ? t("offline.add.noMatch")
+                  : t("offline.add.count", { shown: shown.length, total: products.length })
+              }
             />
-            <p role="status" className={styles.muted}>
-              {shown.length === 0
-                ? t("offline.add.noMatch")
-                : t("offline.add.count", { shown: shown.length, total: products.length })}
-            </p>
             <ul className={styles.products} aria-label={t("offline.add.products")}>
               {shown.map((product) => (
                 <li key={product.id} className={styles.product}>
