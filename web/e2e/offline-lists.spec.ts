@@ -1,4 +1,11 @@
-import { devCalls, listElementCalls, productListCalls } from "@catalogue/core/api/catalogue";
+import {
+  devCalls,
+  listElementCalls,
+  productCalls,
+  productListCalls,
+  profileCalls,
+} from "@catalogue/core/api/catalogue";
+import type { LanguageCode } from "@catalogue/core/model";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
@@ -141,3 +148,206 @@ for (const viewport of VIEWPORTS) {
     expect(after.find((item) => item.productId === OTHER_PRODUCT)?.pricing.crp).toBe(12.5);
   });
 }
+
+/**
+ * A product the list does not hold, from the seeded catalogue, with its card. Its title differs from the list's
+ * products' too (variants share a title), so the rows tell them apart.
+ */
+async function anotherProduct(page: Page, listId: number) {
+  const held = (await call(page, listElementCalls.get, { params: { id: listId } })).content;
+  const taken = new Set(held.map((element) => element.product.title));
+  const found = await call(page, productCalls.search, { query: { size: 20 } });
+  const card = found.content.find((item) => !taken.has(item.title));
+  if (!card) throw new Error("the seeded catalogue holds no third product");
+  return card;
+}
+
+/**
+ * Online once with the worker in control: the product's page (so its card is kept) and the list page, whose every
+ * read is kept; then the connection goes and the list page is loaded again from the copies.
+ */
+async function openOffline(page: Page, listId: number, productId: number) {
+  await page.goto(`/p/variant/${productId}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The reads the list page makes after its rows (who the list is shared with, its health) must be kept too.
+  const later = [
+    "/country-sharing/list",
+    "/private-sharing/list",
+    "/countries/subregion-list",
+    `/${listId}/health`,
+  ];
+  const kept = Promise.all(
+    later.map((path) => page.waitForResponse((answer) => answer.url().includes(path))),
+  );
+  await page.goto(`/product-list/${listId}`);
+  await expect(page.getByTestId("list-element")).toHaveCount(2);
+  await kept;
+  await page.waitForLoadState("networkidle");
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("list-element")).toHaveCount(2);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width} px, offline, a cached list is searched and takes a product the app keeps, which syncs on reconnect`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await actAs(page, USER);
+    const list = await pinnedList(page, `Offline add ${viewport.name} ${Date.now()}`);
+    const elements = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
+    const titleOf = (productId: number) =>
+      elements.find((element) => element.productId === productId)?.product.title ?? "";
+    const added = await anotherProduct(page, list.id);
+    await openOffline(page, list.id, added.id);
+
+    // The search inside the list works on the cached rows, with core's rule (any case, a word of the title).
+    const search = page.getByRole("searchbox", { name: "Search in this list" });
+    await search.fill(titleOf(PRODUCT).split(" ")[0]?.toUpperCase() ?? "");
+    await expect(page.getByTestId("list-element")).toHaveCount(1);
+    await expect(rowOf(page, titleOf(PRODUCT))).toBeVisible();
+    await expect(page.getByText("Matching products: 1 of 2")).toBeVisible();
+    await search.fill("no such product anywhere");
+    await expect(page.getByRole("heading", { name: /No product in this list matches/ })).toBeVisible();
+    await search.fill("");
+    await expect(page.getByTestId("list-element")).toHaveCount(2);
+
+    // Add, by keyboard, the product whose page was seen online.
+    const open = page.getByRole("button", { name: "Add a product" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Add a product kept offline" });
+    await expect(dialog).toBeVisible();
+    const find = dialog.getByRole("searchbox", { name: "Find a kept product" });
+    await find.focus();
+    await page.keyboard.type(added.title);
+    const addButton = dialog.getByRole("button", { name: `Add ${added.title}` });
+    await expect(addButton).toBeVisible();
+    // The list's own products are not offered again.
+    await expect(dialog.getByRole("button", { name: `Add ${titleOf(PRODUCT)}` })).toHaveCount(0);
+    await noAxeViolations(page, { within: '[role="dialog"]' });
+    await fitsWidth(page, viewport.width);
+    await page.screenshot({ path: testInfo.outputPath(`offline-add-${viewport.width}.png`) });
+    await addButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+
+    const waiting = rowOf(page, added.title);
+    await expect(waiting.getByText("Waiting to be added")).toBeVisible();
+    const status = page.getByRole("status").filter({ hasText: "Working offline" });
+    await expect(status).toHaveText("Working offline — 1 change waiting");
+    const quantity = waiting.getByLabel("Quantity (packages)");
+    await quantity.fill("4");
+    await quantity.press("Enter");
+    await expect(status).toHaveText("Working offline — 1 change waiting");
+    await noAxeViolations(page);
+    await fitsWidth(page, viewport.width);
+    await page.screenshot({
+      path: testInfo.outputPath(`offline-waiting-row-${viewport.width}.png`),
+      fullPage: true,
+    });
+
+    // Still offline, a reload keeps the waiting row from the queue.
+    await page.reload();
+    await expect(rowOf(page, added.title).getByLabel("Quantity (packages)")).toHaveValue("4");
+
+    await context.setOffline(false);
+    const summary = page.getByRole("dialog", { name: "Your offline changes" });
+    await expect(summary).toContainText("1 change saved.");
+    await expect(summary).toContainText(`${added.title} was added to the list.`);
+    await summary.getByRole("button", { name: "OK" }).click();
+    await expect(rowOf(page, added.title).getByText("Waiting to be added")).toHaveCount(0);
+    await expect(rowOf(page, added.title).getByLabel("Quantity (packages)")).toHaveValue("4");
+    const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
+    expect(after.find((item) => item.productId === added.id)?.quantity).toBe(4);
+  });
+}
+
+test("a product added offline that someone added meanwhile keeps the list's element, and the summary says so (German)", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  await actAs(page, USER);
+  const language = (languageShortcut: LanguageCode) =>
+    call(page, profileCalls.update, { body: { languageShortcut } });
+  await language("de");
+  try {
+    const list = await pinnedList(page, `Offline doppelt ${Date.now()}`);
+    const added = await anotherProduct(page, list.id);
+    await openOffline(page, list.id, added.id);
+
+    await page.getByRole("button", { name: "Produkt hinzufügen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Offline gespeichertes Produkt hinzufügen" });
+    await dialog.getByRole("searchbox", { name: "Gespeichertes Produkt finden" }).fill(added.title);
+    await dialog.getByRole("button", { name: `${added.title} hinzufügen` }).click();
+    await expect(rowOf(page, added.title).getByText("Wartet auf Hinzufügen")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("offline-waiting-row-1280-de.png"), fullPage: true });
+
+    // Meanwhile, on another device, the same user adds the same product with another quantity.
+    await call(request, devCalls.session, { body: { email: USER } });
+    const fresh = await call(request, listElementCalls.get, { params: { id: list.id } });
+    await call(request, listElementCalls.add, {
+      params: { id: list.id },
+      body: { elements: [{ productId: added.id, quantity: 7 }], version: fresh.version },
+    });
+
+    await context.setOffline(false);
+    const summary = page.getByRole("dialog", { name: "Ihre Offline-Änderungen" });
+    await expect(summary).toContainText("0 Änderungen gespeichert.");
+    await expect(summary).toContainText(
+      `${added.title} wurde inzwischen zur Liste hinzugefügt: Die Liste behält ihre eigene Menge und ihren Preis.`,
+    );
+    await noAxeViolations(page, { within: '[role="dialog"]' });
+    await page.screenshot({ path: testInfo.outputPath("offline-duplicate-summary-1280-de.png") });
+    await summary.getByRole("button", { name: "OK" }).click();
+    await expect(rowOf(page, added.title).getByLabel("Menge (Packungen)")).toHaveValue("7");
+    const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
+    expect(after.filter((item) => item.productId === added.id).map((item) => item.quantity)).toEqual([7]);
+  } finally {
+    await language("en");
+  }
+});
+
+test("reads that get no answer put the app offline though the browser says online, and answers bring it back", async ({
+  page,
+  context,
+}) => {
+  await actAs(page, USER);
+  const list = await pinnedList(page, `No answer ${Date.now()}`);
+  await page.goto(`/product-list/${list.id}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(page.getByTestId("list-element")).toHaveCount(2);
+  await page.waitForLoadState("networkidle");
+
+  // The server is out of reach while the browser keeps its network (a ward's Wi-Fi without uplink): the service
+  // worker's requests get no answer, so it gives its copies, marked as such.
+  await context.route("**/api/**", (route) => route.abort("internetdisconnected"));
+  await page.reload();
+  await expect(page.getByTestId("list-element")).toHaveCount(2);
+  const status = page.getByRole("status").filter({ hasText: "Working offline" });
+  await expect(status).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  expect(page.url()).not.toContain("/errors");
+
+  // Offline, a change waits in the queue instead of failing.
+  const quantity = page.getByTestId("list-element").first().getByLabel("Quantity (packages)");
+  await quantity.fill("6");
+  await quantity.press("Enter");
+  await expect(status).toHaveText("Working offline — 1 change waiting");
+
+  // The server answers again: the next reads bring the app back online and the change is sent.
+  await context.unroute("**/api/**");
+  await page.reload();
+  const summary = page.getByRole("dialog", { name: "Your offline changes" });
+  await expect(summary).toContainText("1 change saved.");
+  await summary.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText(/Working offline|waiting/)).toHaveCount(0);
+  const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
+  expect(after.map((item) => item.quantity)).toContain(6);
+});

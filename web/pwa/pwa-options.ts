@@ -3,6 +3,7 @@ import type { VitePWAOptions } from "vite-plugin-pwa";
 import { API_READS_CACHE } from "../src/lib/offline-caches";
 import { BRAND_COLOR } from "../src/styles/brand-color";
 import { imagePattern, offlineReadablePattern } from "./offline-cache-rules";
+import { offlineCopyPlugin } from "./offline-copy-plugin";
 
 const DAY_S = 24 * 60 * 60;
 
@@ -64,6 +65,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: API_READS_CACHE,
           expiration: { maxEntries: 1000, maxAgeSeconds: 30 * DAY_S },
           cacheableResponse: { statuses: [200] },
+          plugins: [offlineCopyPlugin],
         },
       },
     ],

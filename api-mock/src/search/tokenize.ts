@@ -1,24 +1,8 @@
 import { parseGs1Code, toCatalogueGtin } from "@catalogue/core/gs1";
+import { normalizeIdentifier } from "@catalogue/core/rules";
 
-/**
- * Search text as comparable tokens: lower case, accents removed (so "Cáleo" finds "Caleo"), split
- * at anything that is not a letter or digit ("SpO2 sensor, 2.5 m" => spo2, sensor, 2, 5, m).
- */
-export function tokenize(text: string): string[] {
-  return normalizeText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((token) => token !== "");
-}
-
-/** Lower case without diacritics, the form every indexed and typed text is compared in. */
-export function normalizeText(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
-/** Part numbers and GTINs compared without case, spaces or dashes ("MP 00123" = "mp00123"). */
-export function normalizeIdentifier(text: string): string {
-  return normalizeText(text).replace(/[\s\-./]+/g, "");
-}
+// The text forms live in core: the search inside a list (web, offline too) compares the same way.
+export { normalizeIdentifier, normalizeText, tokenize } from "@catalogue/core/rules";
 
 /** Whether a token is made of letters only, the only kind that typo tolerance applies to. */
 export function isWordToken(token: string): boolean {

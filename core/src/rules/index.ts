@@ -43,6 +43,7 @@ export { RequiredId, requiredChoice } from "./required";
 export { ScpActivationForm } from "./scp-activation-form.schema";
 export { addToSearchHistory } from "./search-history";
 export { isAutocompleteTerm, isHistoryTerm, SearchTerm } from "./search-term.schema";
+export { normalizeIdentifier, normalizeText, tokenize } from "./search-text";
 export {
   CountryShareForm,
   countryShareToShareForm,

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type { NavigateFunction } from "react-router-dom";
 import type { ToastApi } from "../ui/toast/toast-provider";
 import { applyErrorPolicy } from "./api-error-reaction";
+import { isOnline } from "./connection-state";
 import { redirectToLogin } from "./login-redirect";
 import type { CallFailureHandling } from "./server-state/failure-report";
 
@@ -30,7 +31,7 @@ export function reactToFailure(
     {
       during,
       userHasCountry: shell.profile?.countryId != null,
-      isOffline: !navigator.onLine || undefined,
+      isOffline: !isOnline() || undefined,
       keepsScreen,
     },
     { toLogin: () => void redirectToLogin(shell.path), navigate: (path) => shell.navigate(path) },

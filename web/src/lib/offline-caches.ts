@@ -9,3 +9,9 @@ export async function forgetOfflineReads(): Promise<void> {
   if (typeof caches === "undefined") return;
   await caches.delete(API_READS_CACHE);
 }
+
+/**
+ * The header the service worker adds to an API answer it gives from its copy because the network gave none
+ * (web/pwa/pwa-options.ts): such an answer says nothing about the connection being back.
+ */
+export const OFFLINE_COPY_HEADER = "X-Offline-Copy";

@@ -27,6 +27,7 @@ export {
 } from "./list-health";
 export { isListNameTaken, normaliseListName } from "./list-name";
 export { listQuote, type Quote, type QuoteLine, type QuoteSource } from "./list-quote";
+export { type ListSearchProduct, matchesListSearch, searchListElements } from "./list-search";
 export {
   mergeOfflineEdits,
   type OfflineEdit,

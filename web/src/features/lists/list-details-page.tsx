@@ -9,6 +9,7 @@ import { ListActions } from "./actions/list-actions";
 import { ListMailLog } from "./actions/list-mail-log-container";
 import { ListHealth } from "./health/list-health-container";
 import { ListDetailsView } from "./list-details-view";
+import { OfflineAddAction } from "./offline-add/offline-add-action";
 import { ProductListFormDialog } from "./product-list-form-dialog";
 import { useListDetails } from "./use-list-details";
 import type { useListEdit } from "./use-list-edit";
@@ -44,6 +45,7 @@ const LOADING = {
 /** One list with its elements. Edits go to the owner's personal lists only; the others are read here. */
 function ListDetails() {
   const { viewer, list, state, changes, typedPrices, togglePin, edit, tools, changeCrp } = useListDetails();
+  const heldProductIds = state.kind === "ready" ? state.elements.map((element) => element.productId) : [];
   return (
     <>
       <ListDetailsView
@@ -62,6 +64,9 @@ function ListDetails() {
           <>
             <ListSharingActions list={shown} />
             <StartDraftAction list={shown} />
+            {shown.type === "personal" && !shown.draft && (
+              <OfflineAddAction listId={shown.id} heldProductIds={heldProductIds} />
+            )}
           </>
         )}
         aside={(shown) => (

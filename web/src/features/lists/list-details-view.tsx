@@ -2,7 +2,8 @@ import { type ListPriceColumns, listPriceColumns } from "@catalogue/core/access"
 import type { ListElementView } from "@catalogue/core/api";
 import type { ProductList } from "@catalogue/core/model";
 import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
-import { type ReactNode, useMemo } from "react";
+import { searchListElements } from "@catalogue/core/rules/lists";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
 import { EmptyState } from "../../ui/empty-state/empty-state";
@@ -13,6 +14,7 @@ import * as details from "./list-details.css";
 import { ListHeaderTotals } from "./list-header-totals";
 import { countOutsideCorridor, type TypedPrices } from "./list-prices";
 import { ListRows } from "./list-rows";
+import { ListSearch } from "./list-search";
 import * as styles from "./lists.css";
 
 /** What the details screen shows. */
@@ -115,11 +117,39 @@ export function ListDetailsView(props: ListDetailsViewProps) {
           text={t("lists.details.empty.text")}
         />
       ) : (
+        <SearchedRows {...props} list={list} elements={elements} columns={columns} editable={editable} />
+      )}
+    </section>
+  );
+}
+
+type SearchedRowsProps = ListDetailsViewProps & {
+  list: ProductList;
+  elements: ListElementView[];
+  columns: ListPriceColumns;
+  editable: boolean;
+};
+
+/** The list's search field and the rows it leaves; totals and actions keep the whole list. */
+function SearchedRows({ list, elements, columns, editable, ...props }: SearchedRowsProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const shown = searchListElements(elements, search);
+  const status =
+    search.trim() === ""
+      ? ""
+      : t("offline.listSearch.count", { shown: shown.length, total: elements.length });
+  return (
+    <>
+      <ListSearch label={t("offline.listSearch.label")} value={search} onChange={setSearch} status={status} />
+      {shown.length === 0 ? (
+        <EmptyState headingLevel={2} title={t("offline.listSearch.none", { text: search.trim() })} />
+      ) : (
         <ListRows
-          elements={elements}
-          viewer={viewer}
+          elements={shown}
+          viewer={props.viewer}
           currency={list.currency}
-          showPrices={showPrices}
+          showPrices={props.showPrices}
           columns={columns}
           editable={editable}
           typedPrices={props.typedPrices}
@@ -131,7 +161,7 @@ export function ListDetailsView(props: ListDetailsViewProps) {
           onRemove={props.onRemove}
         />
       )}
-    </section>
+    </>
   );
 }
 

@@ -69,3 +69,5 @@ export const PhoneGerman: Story = {
   args: { element: outside },
   globals: { viewport: { value: "phone" }, locale: "de" },
 };
+/** A product added offline, shown at once and marked until it is sent (supplement 7, offline sync). */
+export const WaitingToBeAdded: Story = { args: { element: { ...element, id: -element.productId } } };

@@ -11,11 +11,13 @@ import { TrashIcon } from "../../ui/icons/icons";
 import { Image } from "../../ui/image/image";
 import { StatusBadge } from "../../ui/status-badge/status-badge";
 import { productHref, productImageUrl, type Viewer } from "../catalogue";
+import { isWaitingAddition } from "../offline-edits";
 import * as styles from "./list-details.css";
 import { ListElementInputs } from "./list-element-inputs";
 import { ListElementPrices } from "./list-element-prices";
 import { ListElementUnits } from "./list-element-units";
 import { elementLineTotal, elementOutsideCorridor } from "./list-prices";
+import * as offlineStyles from "./offline-add/offline-add.css";
 
 /** Props of ListElementRow. */
 export type ListElementRowProps = {
@@ -82,6 +84,7 @@ export function ListElementRow({
         </h2>
         <p className={styles.muted}>{t("catalogue.card.partNumber", { partNumber: product.partNumber })}</p>
         <StatusBadge status={product.status} />
+        {isWaitingAddition(element) && <p className={offlineStyles.waiting}>{t("offline.add.waiting")}</p>}
         <ListElementUnits pricing={pricing} />
         {selection && (
           <Checkbox

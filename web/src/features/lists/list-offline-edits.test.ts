@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exampleCard } from "../catalogue";
-import { withQueuedEdits } from "../offline-edits";
+import { isWaitingAddition, withQueuedEdits } from "../offline-edits";
 import { exampleElement } from "./list-fixtures";
 
 describe("a cached list with the edits still waiting (supplement 7)", () => {
@@ -40,5 +40,33 @@ describe("a cached list with the edits still waiting (supplement 7)", () => {
     expect(shown.content[0]?.quantity).toBe(5);
     expect(shown.content[0]?.pricing.crp).toBe(9.5);
     expect(withQueuedEdits(answer, [], element.listId)).toBe(answer);
+  });
+
+  it("shows a product added offline at the end, marked as waiting, with the quantity the user set", () => {
+    const element = exampleElement(1, exampleCard({ id: 5 }), { quantity: 3 });
+    const answer = { content: [element], totalCount: 1, version: 4, sortingType: "CREATED_AT" as const };
+    const card = exampleCard({ id: 9, title: "Flow sensor" });
+    const shown = withQueuedEdits(
+      answer,
+      [{ changeId: "a", kind: "add", listId: element.listId, productId: 9, quantity: 4 }],
+      element.listId,
+      new Map([[9, card]]),
+    );
+    expect(shown.content.map((row) => [row.productId, isWaitingAddition(row), row.quantity])).toEqual([
+      [5, false, 3],
+      [9, true, 4],
+    ]);
+    expect(shown.content[1]?.product.title).toBe("Flow sensor");
+  });
+
+  it("shows no waiting row once the list holds the product, nor one whose card is not kept", () => {
+    const element = exampleElement(1, exampleCard({ id: 5 }), { quantity: 3 });
+    const answer = { content: [element], totalCount: 1, version: 4, sortingType: "CREATED_AT" as const };
+    const queue = [
+      { changeId: "a", kind: "add" as const, listId: element.listId, productId: 5, quantity: 1 },
+      { changeId: "b", kind: "add" as const, listId: element.listId, productId: 8, quantity: 1 },
+    ];
+    const shown = withQueuedEdits(answer, queue, element.listId, new Map([[5, exampleCard({ id: 5 })]]));
+    expect(shown.content.map((row) => row.productId)).toEqual([5]);
   });
 });

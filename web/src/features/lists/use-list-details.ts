@@ -3,7 +3,7 @@ import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-li
 import { useParams } from "react-router-dom";
 import { useCallQuery } from "../../lib/server-state";
 import { useViewer } from "../catalogue";
-import { useOfflineQueue, withQueuedEdits } from "../offline-edits";
+import { useOfflineAddedProducts, useOfflineQueue, withQueuedEdits } from "../offline-edits";
 import type { ListDetailsState } from "./list-details-view";
 import { useListTools } from "./selection/use-list-tools";
 import { useElementChanges } from "./use-element-changes";
@@ -22,6 +22,7 @@ export function useListDetails() {
   const list = useCallQuery(productListCalls.get, input);
   const elements = useCallQuery(listElementCalls.get, input);
   const queue = useOfflineQueue();
+  const addedOffline = useOfflineAddedProducts();
   const changes = useElementChanges(id);
   const typedPrices = useTypedPrices();
   const togglePin = useListPins(id);
@@ -35,7 +36,7 @@ export function useListDetails() {
             kind: "ready",
             list: list.data,
             // Edits made offline and not yet sent show over the server's last answer (supplement 7).
-            elements: withQueuedEdits(elements.data, queue, id).content.filter(
+            elements: withQueuedEdits(elements.data, queue, id, addedOffline).content.filter(
               (element) => !tools.hidden.includes(element.id),
             ),
           }

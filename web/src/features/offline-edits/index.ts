@@ -1,5 +1,6 @@
 // Supplement 7 (offline sync): edits of a list made offline wait in a queue and show over the cached lists.
-export { dropSent, offlineQueue } from "./offline-queue-store";
+export { cachedProducts } from "./cached-products";
+export { dropSent, offlineAddedProducts, offlineQueue, queueAddition } from "./offline-queue-store";
 export { isOffline, queueElementEdit, queueingOffline } from "./queue-element-edit";
-export { withQueuedEdits } from "./queued-values";
-export { useOfflineQueue, useOnline } from "./use-offline-queue";
+export { isWaitingAddition, withQueuedEdits } from "./queued-values";
+export { useOfflineAddedProducts, useOfflineQueue, useOnline } from "./use-offline-queue";

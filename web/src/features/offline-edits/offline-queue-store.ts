@@ -1,8 +1,9 @@
-import type { OfflineChange } from "@catalogue/core/api";
+import type { OfflineChange, ProductCard } from "@catalogue/core/api";
 import { queueOfflineEdit } from "@catalogue/core/rules/lists";
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 
 const KEY = "edits";
+const PRODUCTS_KEY = "products";
 let database: UseStore | null | undefined;
 
 /**
@@ -16,43 +17,81 @@ function store(): UseStore | null {
   return database;
 }
 
-let queue: readonly OfflineChange[] = [];
+/** The queue and the cards of the products it adds (the rows a list shows for them before the server has). */
+type QueueState = {
+  readonly edits: readonly OfflineChange[];
+  readonly products: ReadonlyMap<number, ProductCard>;
+};
+
+let state: QueueState = { edits: [], products: new Map() };
 let loaded: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-function publish(next: readonly OfflineChange[]): void {
-  queue = next;
+/** A card is kept while an add of its product waits: the queue decides. */
+const addedCards = (edits: readonly OfflineChange[], products: ReadonlyMap<number, ProductCard>) =>
+  new Map(
+    edits.flatMap((edit) => {
+      const card = edit.kind === "add" ? products.get(edit.productId) : undefined;
+      return card ? [[edit.productId, card] as const] : [];
+    }),
+  );
+
+function publish(edits: readonly OfflineChange[], products = state.products): void {
+  state = { edits, products: addedCards(edits, products) };
   for (const listener of listeners) listener();
   const persisted = store();
   if (!persisted) return;
   // A failed write keeps the edits in memory for this page; the next edit writes them all again.
-  void (next.length === 0 ? del(KEY, persisted) : set(KEY, next, persisted)).catch(() => {});
+  const cards = [...state.products.values()];
+  void Promise.all([
+    edits.length === 0 ? del(KEY, persisted) : set(KEY, edits, persisted),
+    cards.length === 0 ? del(PRODUCTS_KEY, persisted) : set(PRODUCTS_KEY, cards, persisted),
+  ]).catch(() => {});
 }
 
 /** Reads the queue a former page left, once; edits made before it is read are kept after those. */
 export function loadOfflineQueue(): Promise<void> {
   const persisted = store();
   if (!persisted) return Promise.resolve();
-  loaded ??= get<OfflineChange[]>(KEY, persisted)
-    .then((stored) => {
-      if (stored?.length) publish(stored.reduce(queueOfflineEdit, [...queue]));
+  loaded ??= Promise.all([get<OfflineChange[]>(KEY, persisted), get<ProductCard[]>(PRODUCTS_KEY, persisted)])
+    .then(([stored, cards]) => {
+      if (!stored?.length) return;
+      const products = new Map([...(cards ?? []).map((card) => [card.id, card] as const), ...state.products]);
+      publish(state.edits.reduce(queueOfflineEdit, [...stored]), products);
     })
     .catch(() => {});
   return loaded;
 }
 
 /** The edits waiting to be sent, oldest first. */
-export const offlineQueue = (): readonly OfflineChange[] => queue;
+export const offlineQueue = (): readonly OfflineChange[] => state.edits;
+
+/** The cards of the products added offline, by product id. */
+export const offlineAddedProducts = (): ReadonlyMap<number, ProductCard> => state.products;
 
 /** Supplement 7: queues one edit made offline (core's queue rule merges edits of one value). */
 export function queueEdit(edit: OfflineChange): void {
-  publish(queueOfflineEdit(queue, edit));
+  publish(queueOfflineEdit(state.edits, edit));
+}
+
+/**
+ * Supplement 7: queues a product added offline, with the card its waiting row shows. Without a CRP the server
+ * gives it the product's CRP for the caller, as the online add does.
+ */
+export function queueAddition(listId: number, card: ProductCard, quantity = 1): void {
+  const edit: OfflineChange = { changeId: newChangeId(), kind: "add", listId, productId: card.id, quantity };
+  publish(queueOfflineEdit(state.edits, edit), new Map([...state.products, [card.id, card]]));
+}
+
+/** Takes back a product added offline and not sent yet: nothing of it is sent. */
+export function dropAddition(listId: number, productId: number): void {
+  publish(state.edits.filter((edit) => edit.listId !== listId || edit.productId !== productId));
 }
 
 /** Drops the edits a sync has sent; edits made meanwhile stay for the next one. */
 export function dropSent(sent: readonly OfflineChange[]): void {
   const ids = new Set(sent.map((change) => change.changeId));
-  publish(queue.filter((change) => !ids.has(change.changeId)));
+  publish(state.edits.filter((change) => !ids.has(change.changeId)));
 }
 
 export function subscribeOfflineQueue(listener: () => void): () => void {

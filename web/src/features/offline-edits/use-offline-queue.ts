@@ -1,6 +1,12 @@
 import type { OfflineChange } from "@catalogue/core/api";
 import { useEffect, useSyncExternalStore } from "react";
-import { loadOfflineQueue, offlineQueue, subscribeOfflineQueue } from "./offline-queue-store";
+import { isOnline, subscribeConnection } from "../../lib/connection-state";
+import {
+  loadOfflineQueue,
+  offlineAddedProducts,
+  offlineQueue,
+  subscribeOfflineQueue,
+} from "./offline-queue-store";
 
 /** The edits waiting to be sent, kept current; reads a queue left by an earlier page once. */
 export function useOfflineQueue(): readonly OfflineChange[] {
@@ -8,16 +14,15 @@ export function useOfflineQueue(): readonly OfflineChange[] {
   return useSyncExternalStore(subscribeOfflineQueue, offlineQueue);
 }
 
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-};
+/** The cards of the products added offline and not sent yet, by product id. */
+export function useOfflineAddedProducts() {
+  return useSyncExternalStore(subscribeOfflineQueue, offlineAddedProducts);
+}
 
-/** Whether the browser says it has a connection (it changes with the `online` and `offline` events). */
+/**
+ * Whether the app reaches the server: the browser's `online` and `offline` events, and whether the last request
+ * got an answer (src/lib/connection-state.ts).
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  return useSyncExternalStore(subscribeConnection, isOnline);
 }

@@ -81,6 +81,10 @@ export default function OfflineSync({ keepsPinnedLists }: { keepsPinnedLists: bo
           <SyncSummaryDialog
             open
             applied={outcome.applied}
+            added={outcome.added.map(({ changeId, productId }) => ({
+              changeId,
+              product: outcome.titles.get(productId) ?? `#${productId}`,
+            }))}
             lines={lines}
             onClose={() => setOutcome(undefined)}
           />

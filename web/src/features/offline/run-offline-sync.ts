@@ -10,13 +10,20 @@ import {
 } from "@catalogue/core/rules/lists";
 import type { QueryClient } from "@tanstack/react-query";
 import { callKey, entryKey } from "../../lib/server-state";
-import { dropSent, offlineQueue } from "../offline-edits";
+import { dropSent, offlineAddedProducts, offlineQueue } from "../offline-edits";
 
-/** A sync's summary with the names of the products it names, read from the cache before it is refreshed. */
-export type OfflineSyncOutcome = OfflineSyncSummary & { readonly titles: ReadonlyMap<number, string> };
+/**
+ * A sync's summary with the names of the products it names, read from the cache before it is refreshed, and the
+ * products added offline that the lists took.
+ */
+export type OfflineSyncOutcome = OfflineSyncSummary & {
+  readonly titles: ReadonlyMap<number, string>;
+  readonly added: readonly OfflineChange[];
+};
 
 function productTitles(client: QueryClient, changes: readonly OfflineChange[]): Map<number, string> {
-  const titles = new Map<number, string>();
+  // Products added offline are on no cached list yet: their names come from the cards kept with the queue.
+  const titles = new Map([...offlineAddedProducts()].map(([id, card]) => [id, card.title]));
   for (const listId of new Set(changes.map((change) => change.listId))) {
     const key = callKey(listElementCalls.get, { params: { id: listId } });
     const elements = client.getQueryData<ListElementsResponse>(key)?.content ?? [];
@@ -49,5 +56,8 @@ export async function runOfflineSync(client: QueryClient, config: ClientConfig):
     ];
     await Promise.all(reread.map((entry) => client.invalidateQueries({ queryKey: entryKey(entry) })));
   }
-  return { ...summarizeOfflineSync(sent, results), titles };
+  const summary = summarizeOfflineSync(sent, results);
+  const unapplied = new Set(summary.unapplied.map(({ change }) => change.changeId));
+  const added = sent.filter((change) => change.kind === "add" && !unapplied.has(change.changeId));
+  return { ...summary, titles, added };
 }

@@ -50,3 +50,20 @@ export const WithConflicts: Story = {
     ],
   },
 };
+/** Products added offline: the one the list took, and the one added on the list meanwhile (core spec 4.7). */
+export const AddedOffline: Story = {
+  args: {
+    applied: 1,
+    added: [{ changeId: "d", product: "SpO2 sensor, reusable" }],
+    lines: [
+      {
+        changeId: "e",
+        product: "Flow sensor, neonatal",
+        kind: "add",
+        outcome: "DUPLICATE",
+        mine: "1",
+        server: "4",
+      },
+    ],
+  },
+};

@@ -17,6 +17,8 @@ export type SyncSummaryLine = {
 export type SyncSummaryDialogProps = {
   open: boolean;
   applied: number;
+  /** The names of the products added offline that the lists took (counted in `applied` too). */
+  added?: readonly { changeId: string; product: string }[];
   lines: readonly SyncSummaryLine[];
   onClose: () => void;
 };
@@ -41,7 +43,7 @@ const messageKey = ({ outcome, kind }: SyncSummaryLine) =>
  *
  * **Do:** name the product and both values of a conflict. **Don't:** close it by itself: the user must see it.
  */
-export function SyncSummaryDialog({ open, applied, lines, onClose }: SyncSummaryDialogProps) {
+export function SyncSummaryDialog({ open, applied, added = [], lines, onClose }: SyncSummaryDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -51,6 +53,13 @@ export function SyncSummaryDialog({ open, applied, lines, onClose }: SyncSummary
       footer={<Button onClick={onClose}>{t("offline.summary.close")}</Button>}
     >
       <p>{t("offline.summary.saved", { count: applied })}</p>
+      {added.length > 0 && (
+        <ul className={styles.lines}>
+          {added.map(({ changeId, product }) => (
+            <li key={changeId}>{t("offline.summary.added", { product })}</li>
+          ))}
+        </ul>
+      )}
       {lines.length > 0 && (
         <>
           <p>{t("offline.summary.notSaved")}</p>
