@@ -1,17 +1,16 @@
-import type { ElementChangeResponse, ListElementsResponse } from "@catalogue/core/api";
+import type { ListElementsResponse } from "@catalogue/core/api";
 import {
   listElementCalls,
   listElementVersionedCalls,
 } from "@catalogue/core/api/catalogue/calls/list-elements.calls";
 import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-lists.calls";
-import type { ProductList } from "@catalogue/core/model";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { callKey, optimistic, useCallMutation } from "../../lib/server-state";
+import { optimistic, useCallMutation } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
 import { queueingOffline } from "../offline-edits";
-import { patchElements, patchListHead } from "./patch-element-change";
+import { useElementChangeCache } from "./use-element-change-cache";
 
 /** A change of one element: which element and its new value. */
 export type ElementChange = { elementId: number; value: number | null };
@@ -30,38 +29,13 @@ const withValue = (answer: ListElementsResponse, field: ElementField, change: El
 });
 
 /**
- * Core spec 5 (lists): quantity and CRP changes of a list's elements, one request per element with the version
- * last read. The row changes at once; a failure sets it back. A quantity or CRP change answers with what changed
- * (the v2 calls), which is patched into the cached elements and list header, so nothing is read again; after a
- * failure both are read again (core spec 5). A 428 (the list changed elsewhere) is silent in the error policy, so
- * the user is told here; rows the user is still typing in keep their text (the inputs commit only on blur or
- * Enter).
+ * A refused change may leave the row's value where it was, so its input would keep the refused text: the row's
+ * count of refusals remounts its inputs with the value the server has. A 428 is silent in the error policy, so
+ * the user is told here.
  */
-export function useElementChanges(listId: number) {
+function useRefusals() {
   const { t } = useTranslation();
   const toast = useToast();
-  const client = useQueryClient();
-  const input = { params: { id: listId } };
-  const key = callKey(listElementCalls.get, input);
-  const headKey = callKey(productListCalls.get, input);
-  const version = () => (client.getQueryData(key) as ListElementsResponse | undefined)?.version ?? 1;
-  // The writes of one list run one after the other (`scope`); each reads the version when it starts, and the
-  // answer's version is in the cache before the next one starts.
-  const scope = `list-elements-${listId}`;
-  const onAnswer = (answer: ListElementsResponse) =>
-    client.setQueryData(key, (current: ListElementsResponse | undefined) =>
-      current ? { ...current, version: answer.version } : answer,
-    );
-  const onChange = (answer: ElementChangeResponse) => {
-    client.setQueryData(key, (current: ListElementsResponse | undefined) =>
-      current ? patchElements(current, answer) : current,
-    );
-    client.setQueryData(headKey, (current: ProductList | undefined) =>
-      current ? patchListHead(current, answer) : current,
-    );
-  };
-  // A refused change may leave the row's value where it was, so its input would keep the refused text: the
-  // row's count of refusals remounts its inputs with the value the server has.
   const [refusals, setRefusals] = useState<Readonly<Record<number, number>>>({});
   const onError = (failure: { _tag: string }, change: ElementChange | number) => {
     const elementId = typeof change === "number" ? change : change.elementId;
@@ -70,11 +44,34 @@ export function useElementChanges(listId: number) {
       toast.show({ tone: "warning", message: t("lists.details.changedElsewhere") });
     }
   };
+  return { refusals, onError };
+}
+
+/**
+ * Core spec 5 (lists): quantity and CRP changes of a list's elements, one request per element with the version
+ * last read. The row changes at once; a failure sets it back. A quantity or CRP change answers with what changed
+ * (the v2 calls), which is patched into the cached elements and list header, so nothing is read again; after a
+ * failure both are read again (core spec 5). A 428 (the list changed elsewhere) is silent in the error policy, so
+ * the user is told here; rows the user is still typing in keep their text (the inputs commit only on blur or
+ * Enter).
+ */
+export function useElementChanges(listId: number) {
+  const client = useQueryClient();
+  const input = { params: { id: listId } };
+  const cache = useElementChangeCache(listId);
+  const { key, version } = cache;
+  // The writes of one list run one after the other (`scope`); each reads the version when it starts, and the
+  // answer's version is in the cache before the next one starts.
+  const scope = `list-elements-${listId}`;
+  const onAnswer = (answer: ListElementsResponse) =>
+    client.setQueryData(key, (current: ListElementsResponse | undefined) =>
+      current ? { ...current, version: answer.version } : answer,
+    );
+  const { refusals, onError } = useRefusals();
   // Core spec 5: after a failed quantity or CRP change the list is read again (their calls invalidate nothing).
   const onChangeError = (failure: { _tag: string }, change: ElementChange) => {
     onError(failure, change);
-    void client.invalidateQueries({ queryKey: key });
-    void client.invalidateQueries({ queryKey: headKey });
+    cache.reload();
   };
   const invalidates = [listElementCalls.get, productListCalls.get];
   const quantity = useCallMutation(listElementVersionedCalls.changeQuantityV2, {
@@ -84,7 +81,7 @@ export function useElementChanges(listId: number) {
     }),
     invalidates: [],
     scope,
-    onAnswer: onChange,
+    onAnswer: cache.patch,
     optimistic: [
       optimistic(listElementCalls.get, input, (answer, change: ElementChange) =>
         withValue(answer, "quantity", change),
@@ -98,7 +95,7 @@ export function useElementChanges(listId: number) {
     }),
     invalidates: [],
     scope,
-    onAnswer: onChange,
+    onAnswer: cache.patch,
     optimistic: [
       optimistic(listElementCalls.get, input, (answer, change: ElementChange) =>
         withValue(answer, "crp", change),
