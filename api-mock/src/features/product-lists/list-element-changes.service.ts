@@ -93,7 +93,10 @@ export class ElementChanges {
   }
 
   private async applyAll(db: Db, batch: readonly PendingChange[]): Promise<void> {
-    for (const change of batch) change.written = await elementChangesRepository.apply(db, change);
+    // In list id order (a stable sort keeps one list's changes in arrival order): two instances on one
+    // PostgreSQL then lock the lists of their batches in the same order and never wait on each other in a cycle.
+    const ordered = [...batch].sort((a, b) => a.listId - b.listId);
+    for (const change of ordered) change.written = await elementChangesRepository.apply(db, change);
   }
 
   /** Core spec 3: the element's row and, for callers allowed prices, the list totals, from `rows`. */
