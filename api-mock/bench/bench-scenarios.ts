@@ -8,11 +8,27 @@ export interface BenchSamples {
   filters: string[];
 }
 
-/** One scenario: a name and the request for the n-th call. */
+/** One scenario: a name and the request for the n-th call (and, for writes, the connection sending it). */
 export interface BenchScenario {
   name: string;
-  next: (counter: number) => BenchRequest;
+  next: (counter: number, connection?: number) => BenchRequest;
+  /** Connections the scenario runs on, when not the bench's (1: one request after the other). */
+  connections?: number;
 }
+
+/** A list the write scenarios change: its id, its elements and the version the last change left it at. */
+export interface BenchWriter {
+  listId: number;
+  elementIds: number[];
+  version: number;
+}
+
+/** Any call on the server under test as the bench user, answering the parsed JSON. */
+export type BenchCall = <T>(method: string, pathAndQuery: string, body?: unknown) => Promise<T>;
+
+/** How many lists the concurrent write scenario changes at once, one per connection. */
+export const WRITERS = 50;
+const elementsPerWriter = 20;
 
 const minAutocompleteChars = 3;
 
@@ -80,11 +96,73 @@ export async function readBenchSamples(get: BenchGet): Promise<BenchSamples> {
 }
 
 /**
+ * `count` new lists of the bench user (one for the single writer, `WRITERS` for the concurrent ones), each with `elementsPerWriter` of the sampled products. One user with
+ * many lists rather than many users: the demo sign-in knows only a handful of accounts, and a change's server work
+ * (caller, version check, rows, answer) is per list, not per user.
+ */
+export async function prepareWriters(call: BenchCall, ids: readonly number[], count = WRITERS + 1) {
+  const run = Date.now();
+  const writers: BenchWriter[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const list = await call<{ id: number; version: number }>("POST", "/api/product-lists/list", {
+      title: `Bench writer ${index} ${run}`,
+    });
+    const productIds = Array.from(
+      { length: elementsPerWriter },
+      (_, n) => ids[(index * elementsPerWriter + n) % ids.length] as number,
+    );
+    const elements = await call<{ version: number; content: { id: number }[] }>(
+      "POST",
+      `/api/product-lists/list-elements/${list.id}`,
+      { version: list.version, elements: [...new Set(productIds)].map((productId) => ({ productId })) },
+    );
+    writers.push({
+      listId: list.id,
+      elementIds: elements.content.map((element) => element.id),
+      version: elements.version,
+    });
+  }
+  return writers;
+}
+
+/**
+ * A quantity change (the v2 call, as the web sends it) on `writer`'s list with the version its last change left;
+ * the version is counted on, as the answer will say when the change succeeds (a refused one shows as errors).
+ */
+function changeQuantity(writer: BenchWriter, counter: number): BenchRequest {
+  const elementId = pick(writer.elementIds, counter);
+  const body = JSON.stringify({ elementId, value: (counter % 999) + 1, version: writer.version });
+  writer.version += 1;
+  return {
+    method: "PUT",
+    path: `/api/v2/product-lists/list-elements/${writer.listId}/change-quantity`,
+    body,
+  };
+}
+
+/**
+ * The write scenarios: one writer changing quantities one after the other (the latency of one change), and
+ * `WRITERS` connections each changing its own list (writes per second with every answered change committed).
+ */
+export function writeScenarios(writers: readonly BenchWriter[]): BenchScenario[] {
+  const [single, ...many] = writers;
+  if (!single || many.length === 0) return [];
+  return [
+    { name: "change quantity, one writer", connections: 1, next: (n) => changeQuantity(single, n) },
+    {
+      name: `change quantity, ${many.length} writers`,
+      connections: many.length,
+      next: (n, connection = n) => changeQuantity(many[connection % many.length] as BenchWriter, n),
+    },
+  ];
+}
+
+/**
  * The baseline and the five catalogue scenarios, in the order they run. "session check" is a
  * second reference, not a target: the cheapest call behind the session check (`/products/version`, no catalogue
  * work), so every authenticated scenario can be read against what the session check and HTTP alone cost.
  */
-export function benchScenarios(samples: BenchSamples): BenchScenario[] {
+export function benchScenarios(samples: BenchSamples, writers: readonly BenchWriter[] = []): BenchScenario[] {
   const get = (path: string): BenchRequest => ({ method: "GET", path });
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
   return [
@@ -122,5 +200,6 @@ export function benchScenarios(samples: BenchSamples): BenchScenario[] {
         path: `/api/favorite-products/${pick(samples.ids, Math.floor(n / 2), 13)}`,
       }),
     },
+    ...writeScenarios(writers),
   ];
 }

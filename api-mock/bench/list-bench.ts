@@ -83,8 +83,7 @@ async function sequential(
 }
 
 /**
- * Open a 200-item list under load, change a quantity (one writer, each with the version
- * just read, as the web does), and export a 1,000-item list to XLSX and PDF one after another while other
+ * Open a 200-item list under load (the quantity changes are write scenarios of `bench-scenarios`), and export a 1,000-item list to XLSX and PDF one after another while other
  * requests (the list header) keep arriving, to see whether an export blocks the event loop; then search alone and
  * while ten users keep exporting.
  */
@@ -123,20 +122,6 @@ export async function measureLists(
     serverCpuMsPerRequest: cpuPerRequest(cpuBefore, server.pid, open),
     clientCpuMsPerRequest: clientCpuPerRequest(clientBefore, open),
   });
-
-  let version = small.version;
-  const elementId = small.content[0]?.id;
-  let value = 0;
-  const change = await sequential(seconds, 20, async () => {
-    value = (value % 999) + 1;
-    const res = await call<Elements>("PUT", `/api/product-lists/list-elements/${small.id}/change-quantity`, {
-      elementId,
-      value,
-      version,
-    });
-    version = res.version;
-  });
-  results.push({ name: "change quantity", summary: change });
 
   results.push(...(await measureExports(server, token, seconds, large.id)));
   if (!search) return results;

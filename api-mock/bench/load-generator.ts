@@ -3,7 +3,7 @@ import { type LatencySummary, summarize } from "./latency-stats";
 
 /** One request a scenario sends; built per request so the queries vary. */
 export interface BenchRequest {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   body?: string;
 }
@@ -14,8 +14,11 @@ export interface LoadOptions {
   token: string;
   connections: number;
   seconds: number;
-  /** Called once per request with a running counter, so a scenario can cycle its queries. */
-  next: (counter: number) => BenchRequest;
+  /**
+   * Called once per request with a running counter, so a scenario can cycle its queries, and the connection's
+   * number (0 to connections - 1), whose previous request has been answered by then.
+   */
+  next: (counter: number, connection: number) => BenchRequest;
 }
 
 // A request that takes longer than this counts as an error, so a stuck server cannot hang the run.
@@ -50,9 +53,9 @@ export async function runLoad(options: LoadOptions): Promise<LatencySummary> {
   let counter = 0;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
-  const worker = async () => {
+  const worker = async (_: unknown, connection: number) => {
     while (performance.now() < deadline) {
-      const request = options.next(counter++);
+      const request = options.next(counter++, connection);
       const sent = performance.now();
       const ok = await send(agent, options, request);
       if (ok) latencies.push(performance.now() - sent);

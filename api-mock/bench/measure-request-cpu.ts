@@ -3,7 +3,7 @@ import { createApp } from "../src/app";
 import { openDatabase } from "../src/db/database";
 import { jsonLogger } from "../src/http/logger";
 import { buildServices } from "../src/services";
-import { benchScenarios, readBenchSamples } from "./bench-scenarios";
+import { benchScenarios, prepareWriters, readBenchSamples } from "./bench-scenarios";
 
 /**
  * CPU time per request of each benchmark scenario, in process (`app.request`, no sockets, one
@@ -21,7 +21,7 @@ const requests = Number(process.env.REQUESTS ?? 2000);
 const warmUp = Number(process.env.WARM_UP ?? 200);
 const BATCH = 100;
 // CONCURRENCY (default 1): requests sent together, as the benchmark's connections do (writes may then group).
-const concurrency = Math.max(1, Number(process.env.CONCURRENCY ?? 1));
+const defaultConcurrency = Math.max(1, Number(process.env.CONCURRENCY ?? 1));
 const only = process.env.SCENARIO;
 const database = await openDatabase({
   kind: "pglite",
@@ -85,20 +85,28 @@ const { token } = (await (
   })
 ).json()) as { token: string };
 const headers = { authorization: `Bearer ${token}` };
+const writeHeaders = { ...headers, "content-type": "application/json" };
 const samples = await readBenchSamples(
   async <T>(pathAndQuery: string) => (await (await app.request(pathAndQuery, { headers })).json()) as T,
 );
-for (const scenario of benchScenarios(samples)) {
+const writers = await prepareWriters(async <T>(method: string, pathAndQuery: string, body?: unknown) => {
+  const init = { method, headers: writeHeaders, body: JSON.stringify(body) };
+  return (await (await app.request(pathAndQuery, init)).json()) as T;
+}, samples.ids);
+for (const scenario of benchScenarios(samples, writers)) {
   if (only && !scenario.name.startsWith(only)) continue;
+  // A write scenario brings its own connection count (one writer: one at a time; each list: one at a time).
+  const concurrency = scenario.connections ?? defaultConcurrency;
   let bytes = 0;
-  const send = async (counter: number) => {
-    const { method, path: url } = scenario.next(counter);
-    const response = await app.request(url, { method, headers });
+  const send = async (counter: number, connection: number) => {
+    const { method, path: url, body } = scenario.next(counter, connection);
+    const init = body === undefined ? { method, headers } : { method, headers: writeHeaders, body };
+    const response = await app.request(url, init);
     if (response.status !== 200) throw new Error(`${scenario.name} ${url} answered ${response.status}`);
     const answer = await response.text();
     bytes += answer.length;
   };
-  for (let i = 0; i < warmUp; i++) await send(i);
+  for (let i = 0; i < warmUp; i++) await send(i, i % concurrency);
   bytes = 0;
   // Batches of 100: on a busy machine the quietest batch (the minimum) varies far less than the mean.
   const batches: number[] = [];
@@ -108,7 +116,7 @@ for (const scenario of benchScenarios(samples)) {
     const batchCpu = process.cpuUsage();
     const end = Math.min(requests, sent + BATCH);
     for (let i = sent; i < end; i += concurrency) {
-      const wave = Array.from({ length: Math.min(concurrency, end - i) }, (_, k) => send(warmUp + i + k));
+      const wave = Array.from({ length: Math.min(concurrency, end - i) }, (_, k) => send(warmUp + i + k, k));
       await Promise.all(wave);
     }
     const used = process.cpuUsage(batchCpu);

@@ -3,7 +3,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchDatabase, createBenchDatabase } from "./bench-database";
-import { benchScenarios, readBenchSamples } from "./bench-scenarios";
+import { benchScenarios, prepareWriters, readBenchSamples } from "./bench-scenarios";
 import { type BenchServer, memoryOf, startBenchServer } from "./bench-server";
 import { type BenchRun, growthTable } from "./growth-table";
 import { type LatencySummary, ratioToBaseline } from "./latency-stats";
@@ -87,12 +87,23 @@ async function measure(server: BenchServer) {
   process.stdout.write(
     `samples: ${samples.ids.length} ids, ${samples.words.length} words, ${samples.filters.length} filter pairs\n`,
   );
+  const writers = await prepareWriters(
+    <T>(method: string, pathAndQuery: string, body?: unknown) =>
+      call<T>(server, token, method, pathAndQuery, body),
+    samples.ids,
+  );
   const scenarios = [];
   let baselineP95 = 0;
-  for (const scenario of benchScenarios(samples)) {
+  for (const scenario of benchScenarios(samples, writers)) {
     if (scenarios.length > 0 && !chosen(scenario.name)) continue;
-    await runLoad({ port: server.port, token, connections, seconds: warmUpSeconds, next: scenario.next });
-    const summary = await runLoad({ port: server.port, token, connections, seconds, next: scenario.next });
+    const load = {
+      port: server.port,
+      token,
+      connections: scenario.connections ?? connections,
+      next: scenario.next,
+    };
+    await runLoad({ ...load, seconds: warmUpSeconds });
+    const summary = await runLoad({ ...load, seconds });
     if (scenarios.length === 0) baselineP95 = summary.p95Ms;
     const p95RatioToBaseline = ratioToBaseline(summary.p95Ms, baselineP95);
     printRow(scenario.name, summary, p95RatioToBaseline);

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { PRICE_MAX, QUANTITY_MAX } from "../constants";
-import { Id } from "../model/common";
+import { Id, Money } from "../model/common";
 import { ListSortingType } from "../model/enums";
 import { ListElement } from "../model/list-element";
 import { ProductCard } from "./products";
@@ -70,6 +70,26 @@ export const ChangeCrpAndQuantityRequest = z.object({
   version: z.int().positive(),
 });
 export type ChangeCrpAndQuantityRequest = z.infer<typeof ChangeCrpAndQuantityRequest>;
+
+/** Core spec 3: a changed element as its row shows it: quantity and pricing (line totals), no product card. */
+export const ChangedElement = ListElement.omit({ product: true });
+export type ChangedElement = z.infer<typeof ChangedElement>;
+
+/** Core spec 3: the list totals a quantity or CRP change moves (only callers who may see prices get them). */
+export const ChangedListTotals = z.object({ totalAmount: Money, totalGgp: Money });
+export type ChangedListTotals = z.infer<typeof ChangedListTotals>;
+
+/**
+ * Core spec 5 / 8 (the v2 change calls): what one quantity or CRP change changed: the element, the list's new
+ * version (for the next write's 428 check) and when it changed, and for callers allowed prices the new totals.
+ */
+export const ElementChangeResponse = z.object({
+  element: ChangedElement,
+  version: z.int().positive(),
+  lastUpdatedAt: z.string(),
+  totals: ChangedListTotals.optional(),
+});
+export type ElementChangeResponse = z.infer<typeof ElementChangeResponse>;
 
 /** Core spec 4.7: the duplicate-conflict dialog's choice, per value. */
 export const DuplicateResolutionChoice = z.object({

@@ -65,14 +65,12 @@ export function assertOwnPersonal(list: ListRecord | undefined, reader: ListRead
   return list;
 }
 
-/**
- * Core spec 4.7: the owner edits the elements of their personal lists and of their drafts (a country list changes
- * through its draft).
- */
+/** Core spec 4.7: the list types whose elements their owner edits (a country list changes through its draft). */
+export const ELEMENT_EDITABLE_TYPES: readonly ProductListType[] = ["personal", "draft"];
+
+/** Core spec 4.7: the owner edits the elements of their personal lists and of their drafts. */
 export function canEditElements(list: ListRecord | undefined, reader: ListReader): list is ListRecord {
-  return (
-    list !== undefined && list.ownerId === reader.id && (list.type === "personal" || list.type === "draft")
-  );
+  return list !== undefined && list.ownerId === reader.id && ELEMENT_EDITABLE_TYPES.includes(list.type);
 }
 
 /** `canEditElements`, or 464 as if the list did not exist. */

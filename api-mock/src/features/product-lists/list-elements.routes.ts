@@ -26,6 +26,16 @@ export function mountListElementRoutes(api: Api, elements: ListElementsService):
     const { elementId, crp, quantity, version } = body;
     return elements.change(userIdOf(c), params.id, elementId, version, { crp, quantity });
   });
+  mountCall(api, versions.changeQuantityV2, (c, { params, body }) =>
+    elements.changes.change(userIdOf(c), params.id, body.elementId, body.version, { quantity: body.value }),
+  );
+  mountCall(api, versions.changeCrpV2, (c, { params, body }) =>
+    elements.changes.change(userIdOf(c), params.id, body.elementId, body.version, { crp: body.value }),
+  );
+  mountCall(api, versions.changeCrpAndQuantityV2, (c, { params, body }) => {
+    const { elementId, crp, quantity, version } = body;
+    return elements.changes.change(userIdOf(c), params.id, elementId, version, { crp, quantity });
+  });
   mountCall(api, listElementCalls.sorting, (c, { params, body }) =>
     elements.sorting(userIdOf(c), params.id, body),
   );

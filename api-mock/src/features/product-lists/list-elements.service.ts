@@ -1,6 +1,5 @@
 import type {
   AddElementsRequest,
-  ChangeCrpAndQuantityRequest,
   CustomSortRequest,
   ListElementsResponse,
   RemoveElementsRequest,
@@ -13,14 +12,12 @@ import type { WriteGeneration } from "../../db/write-generation";
 import { businessRule, resourceNotFound, validationFailed } from "../../http/domain-error";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
+import { type ElementChange, ElementChanges } from "./list-element-changes.service";
 import { ListElementTransfers } from "./list-element-transfers.service";
 import { ListElementWriter, renumber } from "./list-element-writer";
 import { ListOpener } from "./list-opener";
 import { listsRepository } from "./product-lists.repository";
 import type { ProductListsService } from "./product-lists.service";
-
-/** One element change of core spec 5: quantity, CRP, or both. */
-type ElementChange = Partial<Pick<ChangeCrpAndQuantityRequest, "crp" | "quantity">>;
 
 /**
  * Core spec 4.7, 5 / supplement 7 (list elements) on one list: open it, add, remove, change quantity or CRP,
@@ -33,6 +30,8 @@ export class ListElementsService {
   readonly writer: ListElementWriter;
   /** Core spec 4.7: moves between lists and several products to several lists. */
   readonly transfers: ListElementTransfers;
+  /** Core spec 5 (the v2 change calls): one element's quantity or CRP, answered with what changed. */
+  readonly changes: ElementChanges;
 
   constructor(
     db: Db,
@@ -46,6 +45,7 @@ export class ListElementsService {
     this.opener = new ListOpener(db, lists, catalogue, referenceData, lists.views.answers, writes);
     this.writer = new ListElementWriter(db, lists, catalogue, referenceData, now, this.opener);
     this.transfers = new ListElementTransfers(db, this.writer);
+    this.changes = new ElementChanges(db, lists, now, (...change) => this.change(...change));
   }
 
   /** Supplement 7 (GET list-elements/{listId}): any readable list's elements in its sorting order, as JSON bytes. */

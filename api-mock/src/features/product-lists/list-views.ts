@@ -2,7 +2,6 @@ import { canSeePrices } from "@catalogue/core/access";
 import type { ListElementView } from "@catalogue/core/api";
 import { DEFAULT_CURRENCY } from "@catalogue/core/constants";
 import type { ListSortingType, ProductList } from "@catalogue/core/model";
-import { lineTotal, listTotals, netPrice, roundMoney } from "@catalogue/core/pricing";
 import { sortListElements } from "@catalogue/core/rules/lists";
 import type { Db } from "../../db/database";
 import { countryRowFor, pricingOf } from "../products/product-cards";
@@ -11,10 +10,14 @@ import type { Caller, ProductsService } from "../products/products.service";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import type { ListTargets } from "./list-access";
 import { ListElementCache } from "./list-element-cache";
+import {
+  elementPricing,
+  listPriceTotals,
+  type PieceCounts,
+  type ProductPrices,
+} from "./list-element-pricing";
 import { ListOpenCache } from "./list-open-cache";
 import { type ElementRow, type ListRecord, listsRepository } from "./product-lists.repository";
-
-type PieceCounts = Map<number, { piecesPerPackage: number; packagesPerDelivery: number }>;
 
 /** Everything a view of some lists needs, read in a few queries. */
 export interface ListBundle {
@@ -24,13 +27,8 @@ export interface ListBundle {
   pinned: Set<number>;
 }
 
-/** Core spec 2.3 / 3: a product's prices in one caller's country and currency (null: no value). */
-export type ProductPrices = {
-  crp: number | null;
-  ggp: number | null;
-  localListPrice: number | null;
-  globalReferencePrice: number | null;
-};
+export type { ProductPrices };
+
 const NO_PRICES: ProductPrices = { crp: null, ggp: null, localListPrice: null, globalReferencePrice: null };
 
 const NO_TARGETS: ListTargets = {
@@ -111,6 +109,16 @@ export class ListViews {
     };
   }
 
+  /** The element rows of `listId` as they were at `version`, when kept (see `ListElementCache`). */
+  rowsAt(listId: number, version: number): readonly ElementRow[] | undefined {
+    return this.elementCache.get(listId, version);
+  }
+
+  /** Keeps rows a write knows to be the list's at `version` (the rows it started from, with its change). */
+  keepRows(listId: number, version: number, rows: readonly ElementRow[]): void {
+    this.elementCache.set(listId, version, [...rows]);
+  }
+
   /** Forgets the cached element rows and answers (after a reseed). */
   clearCache(): void {
     this.elementCache.clear();
@@ -177,25 +185,7 @@ export class ListViews {
       (row): (ListElementView & { productTitle: string; productGroup: string | null })[] => {
         const product = cards.get(row.productId);
         if (!product) return [];
-        const piecesPerPackage = counts.get(row.productId)?.piecesPerPackage ?? 1;
-        const packagesPerDelivery = counts.get(row.productId)?.packagesPerDelivery ?? 1;
-        const net = netPrice(row.crp, row.discount);
-        const listed = priceOf?.(row.productId);
-        const pricing = {
-          totalPieces: row.quantity * piecesPerPackage,
-          piecesPerPackage,
-          packagesPerDelivery,
-          ...(listed
-            ? {
-                crp: row.crp,
-                discount: row.discount,
-                netPrice: net,
-                totalPrice: net === null ? null : lineTotal(row.quantity, net),
-                localListPrice: listed.localListPrice,
-                globalReferencePrice: listed.globalReferencePrice,
-              }
-            : {}),
-        };
+        const pricing = elementPricing(row, counts, priceOf?.(row.productId));
         return [
           {
             id: row.id,
@@ -257,15 +247,9 @@ export class ListViews {
     if (canSeePrices(viewer)) {
       const ggpOf = await this.productPrices(viewer);
       const counts = await this.loadedPieceCounts();
-      const lines = rows.map((row) => ({
-        quantity: row.quantity,
-        price: netPrice(row.crp, row.discount),
-        piecesPerPackage: counts.get(row.productId)?.piecesPerPackage ?? 1,
-      }));
-      view.totalAmount = listTotals(lines).totalAmount;
-      view.totalGgp = roundMoney(
-        rows.reduce((sum, row) => sum + lineTotal(row.quantity, ggpOf(row.productId).ggp), 0),
-      );
+      const totals = listPriceTotals(rows, counts, (productId) => ggpOf(productId).ggp);
+      view.totalAmount = totals.totalAmount;
+      view.totalGgp = totals.totalGgp;
     }
     return view;
   }

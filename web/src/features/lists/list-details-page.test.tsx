@@ -48,11 +48,23 @@ function detailsApi(failWith: { status: number | null } = { status: null }) {
         e.id !== body.elementId
           ? e
           : field === "quantity"
-            ? { ...e, quantity: body.value }
+            ? { ...e, quantity: body.value, pricing: { ...e.pricing, totalPrice: body.value * 120 } }
             : { ...e, pricing: { ...e.pricing, crp: body.value } },
       ),
     };
-    return answer(200, elements);
+    if (!url.includes("/v2/")) return answer(200, elements);
+    // The v2 change calls answer with what changed only.
+    const {
+      product: _card,
+      createdAt: _at,
+      ...element
+    } = elements.content.find((e) => e.id === body.elementId) as ListElementsResponse["content"][number];
+    return answer(200, {
+      element,
+      version: elements.version,
+      lastUpdatedAt: "2026-11-27T10:00:00.000Z",
+      totals: { totalAmount: 1234.5, totalGgp: 1000 },
+    });
   }) as typeof fetch;
   return {
     fetcher,
@@ -93,7 +105,7 @@ describe("ListDetailsPage", () => {
     expect(api.requests).toContain("GET /product-lists/list-elements/1");
   });
 
-  it("changes a quantity at once and sends one request with the list's version", async () => {
+  it("changes a quantity at once, sends one request with the list's version and patches in the answer", async () => {
     const api = detailsApi();
     api.holdWrites();
     renderDetails(api.fetcher);
@@ -104,14 +116,13 @@ describe("ListDetailsPage", () => {
     expect(input.value).toBe("7");
     await waitFor(() => expect(api.bodies).toEqual([{ elementId: 2, value: 7, version: 3 }]));
     api.release();
-    await waitFor(() =>
-      expect(
-        (() => api.requests.filter((r) => r.startsWith("GET /product-lists/list-elements")).length)(),
-      ).toBeGreaterThan(1),
-    );
+    await waitFor(() => expect(screen.getByTestId("list-total").textContent).toMatch(/1,234\.50/));
     expect((within(rowOf("Hose H")).getByLabelText("Quantity (packages)") as HTMLInputElement).value).toBe(
       "7",
     );
+    // The answer is patched into the cache: neither the elements nor the list are read again.
+    expect(api.requests.filter((r) => r.startsWith("GET /product-lists/list-elements"))).toHaveLength(1);
+    expect(api.requests.filter((r) => r === "GET /product-lists/1")).toHaveLength(1);
   });
 
   it("sends a change made while another is under way after it, with the version that one produced", async () => {

@@ -1,3 +1,4 @@
+import type * as z from "zod";
 import {
   AddElementsRequest,
   AddToListsRequest,
@@ -6,6 +7,7 @@ import {
   ChangeCrpRequest,
   ChangeQuantityRequest,
   CustomSortRequest,
+  ElementChangeResponse,
   ListElementsResponse,
   MoveElementsParams,
   MoveElementsRequest,
@@ -173,8 +175,47 @@ export const listElementCalls = {
   }),
 } as const;
 
+/**
+ * A v2 change call: the same request and checks as the plain call at `path`, answered with what changed
+ * (`ElementChangeResponse`) instead of the whole list. A new answer is a call of its own, not a `pathVariant`
+ * (those answer exactly as the plain call does) and not a request option (a call has one answer schema).
+ */
+function changeV2<B extends z.ZodType>(path: string, body: B, id: string, summary: string) {
+  return defineCall({
+    id,
+    method: "PUT",
+    path: `/v2${path}`,
+    tags: TAGS,
+    summary,
+    params: ListIdParam,
+    body,
+    answer: json(ElementChangeResponse),
+    errors: WRITE_ERRORS,
+    resultKeys: WRITE_KEYS,
+    access: "regular",
+  });
+}
+
 /** Supplement 7 ("v2 and v3 variants exist"): a list's elements under the versioned paths. */
 export const listElementVersionedCalls = {
   getV2: pathVariant(listElementCalls.get, { id: "listElements.getV2", path: `/v2${BASE}` }),
   getV3: pathVariant(listElementCalls.get, { id: "listElements.getV3", path: `/v3${BASE}` }),
+  changeQuantityV2: changeV2(
+    listElementCalls.changeQuantity.path,
+    ChangeQuantityRequest,
+    "listElements.changeQuantityV2",
+    "Change one element's quantity; answers the element, the list's new version and totals",
+  ),
+  changeCrpV2: changeV2(
+    listElementCalls.changeCrp.path,
+    ChangeCrpRequest,
+    "listElements.changeCrpV2",
+    "Change one element's CRP; answers the element, the list's new version and totals",
+  ),
+  changeCrpAndQuantityV2: changeV2(
+    listElementCalls.changeCrpAndQuantity.path,
+    ChangeCrpAndQuantityRequest,
+    "listElements.changeCrpAndQuantityV2",
+    "Change one element's CRP and quantity; answers the element, the list's new version and totals",
+  ),
 } as const;
