@@ -46,6 +46,9 @@ async function shoot(page: Page, entry: Entry, globals: string, name: string) {
   // Storybook marks the body once the story has rendered (dialogs render into a portal, not the root); a screen
   // may still load a lazy part, and its fixture answers arrive after the first render.
   await page.locator("body.sb-show-main").waitFor();
+  // Not a shorter wait on "no request in flight and the DOM still for a few frames": some stories fake a slow
+  // load with a timer (the infinite scroll's next page comes 400 ms later), which the 500 ms of network quiet
+  // happens to outlast; such a wait shot them before the timer fired.
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
   // An image that fails shows its fallback once the error arrives: wait for every image to finish either way
