@@ -1,4 +1,5 @@
 import {
+  callPath,
   devCalls,
   listElementCalls,
   productCalls,
@@ -311,6 +312,34 @@ test("a product added offline that someone added meanwhile keeps the list's elem
   } finally {
     await language("en");
   }
+});
+
+test("a pinned list never opened is kept after sign-in and opens offline; the parts not kept are left out", async ({
+  page,
+}) => {
+  await actAs(page, USER);
+  const title = `Never opened ${Date.now()}`;
+  const list = await pinnedList(page, title);
+  await page.goto("/");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // With the worker in control, the app's read of the pinned lists after a load leaves their copies in its cache.
+  await page.reload();
+  const kept = [
+    callPath(productListCalls.get, { id: list.id }),
+    callPath(listElementCalls.get, { id: list.id }),
+  ];
+  await page.waitForFunction(async (paths) => {
+    if (!(await caches.has("api-reads"))) return false;
+    const urls = (await (await caches.open("api-reads")).keys()).map((request) => request.url);
+    return paths.every((path) => urls.some((url) => url.endsWith(`/api${path}`)));
+  }, kept);
+  await page.context().setOffline(true);
+  // Whom the list is shared with was never read: offline that part is left out, the list itself shows.
+  await page.goto(`/product-list/${list.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId("list-element")).toHaveCount(2);
+  await expect(page.getByRole("status").filter({ hasText: "Working offline" })).toBeVisible();
+  expect(page.url()).not.toContain("/errors");
 });
 
 test("reads that get no answer put the app offline though the browser says online, and answers bring it back", async ({

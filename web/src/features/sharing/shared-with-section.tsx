@@ -14,12 +14,18 @@ const invalidates = [countrySharingCalls.list, privateSharingCalls.list];
 const namesOf = (ids: readonly number[], known: readonly { id: number; name: string }[] = []) =>
   ids.flatMap((id) => known.find((item) => item.id === id)?.name ?? []);
 
+/**
+ * A side section of the list: if its reads fail (offline, when the worker kept the list but not these), the list
+ * stays on screen and the section is left out, rather than the whole screen giving way to an error page.
+ */
+const SIDE_LOAD = { keepsScreen: true } as const;
+
 /** The shares made from one personal list: the shared lists whose source it is (only its owner sees those). */
 function useSentShares(listId: number): SentShare[] {
-  const country = useCallQuery(countrySharingCalls.list, {});
-  const personal = useCallQuery(privateSharingCalls.list, {});
-  const countries = useCallQuery(referenceDataCalls.countries, {});
-  const subregions = useCallQuery(referenceDataCalls.subregions, {});
+  const country = useCallQuery(countrySharingCalls.list, {}, SIDE_LOAD);
+  const personal = useCallQuery(privateSharingCalls.list, {}, SIDE_LOAD);
+  const countries = useCallQuery(referenceDataCalls.countries, {}, SIDE_LOAD);
+  const subregions = useCallQuery(referenceDataCalls.subregions, {}, SIDE_LOAD);
   const sent = [...(country.data ?? []), ...(personal.data ?? [])].filter(
     (list) => list.sourceListId === listId,
   );
