@@ -380,3 +380,31 @@ test("reads that get no answer put the app offline though the browser says onlin
   const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
   expect(after.map((item) => item.quantity)).toContain(6);
 });
+
+test("a change sent as the connection goes, before the app has noticed, waits in the queue instead of an error page", async ({
+  page,
+  context,
+}) => {
+  await actAs(page, USER);
+  const list = await pinnedList(page, `Gone mid-change ${Date.now()}`);
+  await page.goto(`/product-list/${list.id}`);
+  await expect(page.getByTestId("list-element")).toHaveCount(2);
+  await page.waitForLoadState("networkidle");
+
+  // The app last heard from the server: the change goes out and gets no answer.
+  await context.route("**/api/**", (route) => route.abort("internetdisconnected"));
+  const quantity = page.getByTestId("list-element").first().getByLabel("Quantity (packages)");
+  await quantity.fill("9");
+  await quantity.press("Enter");
+  const status = page.getByRole("status").filter({ hasText: "Working offline" });
+  await expect(status).toHaveText("Working offline — 1 change waiting");
+  expect(page.url()).not.toContain("/errors");
+  await expect(quantity).toHaveValue("9");
+
+  await context.unroute("**/api/**");
+  await page.reload();
+  const summary = page.getByRole("dialog", { name: "Your offline changes" });
+  await expect(summary).toContainText("1 change saved.");
+  const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
+  expect(after.map((item) => item.quantity)).toContain(9);
+});

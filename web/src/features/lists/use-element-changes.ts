@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { optimistic, useCallMutation } from "../../lib/server-state";
 import { useToast } from "../../ui/toast/toast-provider";
-import { queueingOffline } from "../offline-edits";
+import { queueElementEdit, queueingOffline } from "../offline-edits";
 import { useElementChangeCache } from "./use-element-change-cache";
 
 /** A change of one element: which element and its new value. */
@@ -69,7 +69,10 @@ export function useElementChanges(listId: number) {
     );
   const { refusals, onError } = useRefusals();
   // Core spec 5: after a failed quantity or CRP change the list is read again (their calls invalidate nothing).
-  const onChangeError = (failure: { _tag: string }, change: ElementChange) => {
+  // A change that got no answer at all was made as the connection went: it waits in the offline queue like the
+  // ones after it (its optimistic value is set back first, so the queue reads the value before it as its base).
+  const onChangeError = (field: ElementField) => (failure: { _tag: string }, change: ElementChange) => {
+    if (failure._tag === "Offline") return queueElementEdit(client, listId, field, change);
     onError(failure, change);
     cache.reload();
   };
@@ -81,6 +84,7 @@ export function useElementChanges(listId: number) {
     }),
     invalidates: [],
     scope,
+    keepsOffline: true,
     onAnswer: cache.patch,
     optimistic: [
       optimistic(listElementCalls.get, input, (answer, change: ElementChange) =>
@@ -95,6 +99,7 @@ export function useElementChanges(listId: number) {
     }),
     invalidates: [],
     scope,
+    keepsOffline: true,
     onAnswer: cache.patch,
     optimistic: [
       optimistic(listElementCalls.get, input, (answer, change: ElementChange) =>
@@ -121,8 +126,9 @@ export function useElementChanges(listId: number) {
   // Offline, a quantity or CRP waits in the offline queue and is sent when the connection returns.
   return queueingOffline(client, listId, {
     refusals,
-    changeQuantity: (change: ElementChange) => quantity.mutate(change, { onError: onChangeError }),
-    changeCrp: (change: ElementChange) => crp.mutate(change, { onError: onChangeError }),
+    changeQuantity: (change: ElementChange) =>
+      quantity.mutate(change, { onError: onChangeError("quantity") }),
+    changeCrp: (change: ElementChange) => crp.mutate(change, { onError: onChangeError("crp") }),
     remove: (elementId: number) => remove.mutate(elementId, { onError }),
   });
 }

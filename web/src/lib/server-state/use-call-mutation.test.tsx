@@ -1,6 +1,7 @@
 import type { ProductCard } from "@catalogue/core/api";
 import { favouriteCalls } from "@catalogue/core/api/catalogue/calls/favourites.calls";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { exampleCards } from "../testing/example-cards";
 import { answer, fakeApi, refusal, renderInShell } from "../testing/render-in-shell";
@@ -12,11 +13,13 @@ const cards = exampleCards(2);
 const [first, second] = cards as [ProductCard, ProductCard];
 
 /** A list of favourite titles with a button that unmarks the first; the list changes before the server answers. */
-function Favourites() {
+function Favourites({ keepsOffline = false }: { keepsOffline?: boolean }) {
   const list = useCallQuery(favouriteCalls.list, {});
+  const [failure, setFailure] = useState<string>();
   const unmark = useCallMutation(favouriteCalls.unmark, {
     input: (card: ProductCard) => ({ params: { id: card.id } }),
     invalidates: [favouriteCalls.list],
+    keepsOffline,
     optimistic: [
       optimistic(favouriteCalls.list, {}, (current, card: ProductCard) =>
         current.filter((c) => c.id !== card.id),
@@ -31,9 +34,10 @@ function Favourites() {
           <li key={card.id}>{card.title}</li>
         ))}
       </ul>
-      <button type="button" onClick={() => unmark.mutate(first)}>
+      <button type="button" onClick={() => unmark.mutate(first, { onError: (f) => setFailure(f._tag) })}>
         unmark
       </button>
+      {failure && <p>caller saw {failure}</p>}
     </>
   );
 }
@@ -92,5 +96,27 @@ describe("useCallMutation", () => {
     api.release();
     await screen.findByText("API error: 409 Conflict");
     expect(api.requests.filter((request) => request.startsWith("DELETE"))).toHaveLength(1);
+  });
+
+  it("leaves a write that got no answer to a caller that keeps changes offline: no error page, the caller is told", async () => {
+    const api = fakeApi(async (method) => {
+      if (method === "GET") return answer(200, cards);
+      throw new TypeError("Failed to fetch");
+    });
+    const { router } = renderInShell(<Favourites keepsOffline />, { fetcher: api.fetcher });
+    fireEvent.click(await screen.findByRole("button", { name: "unmark" }));
+    await screen.findByText("caller saw Offline");
+    expect(titles()).toEqual([first.title, second.title]);
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("sends the user to the no-internet page when a write gets no answer and its caller keeps nothing", async () => {
+    const api = fakeApi(async (method) => {
+      if (method === "GET") return answer(200, cards);
+      throw new TypeError("Failed to fetch");
+    });
+    const { router } = renderInShell(<Favourites />, { fetcher: api.fetcher });
+    fireEvent.click(await screen.findByRole("button", { name: "unmark" }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe("/"));
   });
 });

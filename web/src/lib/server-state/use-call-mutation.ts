@@ -19,6 +19,12 @@ export interface CallMutationOptions<V> {
    * carry a version (core spec 8, 428) would otherwise race each other.
    */
   readonly scope?: string;
+  /**
+   * A failure without any answer (the connection is gone) is the caller's to handle, not the error policy's: the
+   * caller keeps the change for later (supplement 7's offline queue) instead of the user being sent to the
+   * no-internet page.
+   */
+  readonly keepsOffline?: boolean;
 }
 
 type Snapshot = readonly (readonly [QueryKey, unknown])[];
@@ -89,6 +95,7 @@ export function useCallMutation<E extends AnyCall, V>(
     onSuccess: (answer, _variables, _snapshot, { client }) => options.onAnswer?.(answer, client),
     onError: (error, _variables, snapshot, { client }) => {
       for (const [queryKey, previous] of snapshot ?? []) client.setQueryData(queryKey, previous);
+      if (options.keepsOffline && error._tag === "Offline") return;
       report(error, { during: options.during, keepsScreen: true });
     },
     onSettled: async (_data, _error, _variables, _snapshot, { client }) => {
