@@ -1,5 +1,4 @@
 import { parentPort } from "node:worker_threads";
-import { lowerThreadPriority } from "./background-priority";
 import type { ExportJob, ExportReply } from "./render-in-worker";
 import { renderListPdf } from "./render-list-pdf";
 import { renderListXlsx } from "./render-list-xlsx";
@@ -10,7 +9,6 @@ import { renderListXlsx } from "./render-list-xlsx";
  */
 const port = parentPort;
 if (!port) throw new Error("export-worker.ts runs only as a worker thread");
-lowerThreadPriority();
 port.on("message", async (job: ExportJob) => {
   try {
     const file = job.format === "xlsx" ? await renderListXlsx(job.input) : await renderListPdf(job.input);
