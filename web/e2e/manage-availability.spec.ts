@@ -23,10 +23,10 @@ async function badgeForGermanUser(page: Page): Promise<string> {
   await page.goto(SEARCH);
   const card = page.getByTestId("product-card").filter({ hasText: `Part no. ${PART_NUMBER}` });
   await expect(card).toBeVisible();
-  const text = await card
-    .locator("span", { has: page.locator("span") })
-    .first()
-    .innerText();
+  const badge = card.locator("span", { has: page.locator("span") }).first();
+  // The card can be on screen a moment before its badge is rendered with its text: wait for it, as read below.
+  await expect(badge).toHaveText(/\S/, { useInnerText: true });
+  const text = await badge.innerText();
   return text.replace(/\s+/g, " ").trim();
 }
 
