@@ -1,3 +1,4 @@
+import type { EngineFigures } from "./index-comparison";
 import type { LatencySummary } from "./latency-stats";
 import type { LighthouseRun } from "./lighthouse-pages";
 
@@ -24,6 +25,8 @@ export interface BenchRun {
   scenarios: ScenarioResult[];
   /** The web app's pages in Lighthouse, when the web app was built. */
   lighthouse?: LighthouseRun[];
+  /** The own search index beside FlexSearch and MiniSearch, in process on the same products and queries. */
+  indexComparison?: EngineFigures[];
 }
 
 const perThousand = (value: number, products: number) => (value / products) * 1000;

@@ -6,6 +6,7 @@ import { type BenchDatabase, createBenchDatabase } from "./bench-database";
 import { benchScenarios, prepareWriters, readBenchSamples } from "./bench-scenarios";
 import { type BenchServer, memoryOf, startBenchServer } from "./bench-server";
 import { type BenchRun, growthTable } from "./growth-table";
+import { compareSearchIndexes, type EngineFigures, formatIndexComparison } from "./index-comparison";
 import { type LatencySummary, ratioToBaseline } from "./latency-stats";
 import { formatLighthouseRun, type LighthouseRun, runLighthouse } from "./lighthouse-pages";
 import { measureLists } from "./list-bench";
@@ -183,6 +184,18 @@ async function measurePages(server: BenchServer, searchWord: string): Promise<Li
   return runs;
 }
 
+// BENCH_INDEX_QUERIES sets how many typed queries the in-process index comparison runs (0 leaves it out).
+const indexQueries = Number(process.env.BENCH_INDEX_QUERIES ?? 1_000);
+
+/** The in-process comparison, run before any server starts so nothing else competes for the cores. */
+function measureIndexes(seedProducts: number): EngineFigures[] | undefined {
+  if (indexQueries <= 0) return undefined;
+  process.stdout.write(`search index beside FlexSearch and MiniSearch, ${indexQueries} typed queries:\n`);
+  const figures = compareSearchIndexes(seedProducts, indexQueries);
+  for (const line of formatIndexComparison(figures)) process.stdout.write(`  ${line}\n`);
+  return figures;
+}
+
 /** One whole run on a fresh database of `seedProducts` products: start-up, memory and every scenario. */
 async function benchAt(seedProducts: number): Promise<BenchRun> {
   const loadBefore = loadavg()[0] ?? 0;
@@ -267,7 +280,10 @@ function writeResults(file: string, results: unknown): void {
 async function main(): Promise<void> {
   if (process.env.BENCH_PORT) return measureRunning(Number(process.env.BENCH_PORT));
   const runs: BenchRun[] = [];
-  for (const size of sizes) runs.push(await benchAt(size));
+  for (const size of sizes) {
+    const indexComparison = measureIndexes(size);
+    runs.push({ ...(await benchAt(size)), indexComparison });
+  }
   const [only] = runs;
   if (runs.length === 1 && only) return writeResults(resultsFile, only);
   process.stdout.write(`\n${growthTable(runs).join("\n")}\n`);

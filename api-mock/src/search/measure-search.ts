@@ -15,6 +15,7 @@ import {
   toSearchDocument,
 } from "./search-document";
 import { buildSearchIndex, createSearchIndex } from "./search-index";
+import { typedQuery } from "./typed-queries";
 
 const productCount = Number(process.argv[2] ?? 50_000);
 const queryCount = Number(process.argv[3] ?? 3_000);
@@ -41,23 +42,6 @@ function time(run: () => unknown): number {
   const started = performance.now();
   run();
   return performance.now() - started;
-}
-
-/** A typed query drawn from a real product: whole words, a cut-off last word, sometimes one typo. */
-function typedQuery(documents: readonly SearchDocument[], rng: Random): string {
-  const document = rng.pick(documents);
-  const words = `${document.title} ${document.subtitle}`.split(/[\s,]+/).filter((word) => word.length > 1);
-  const chosen = words.slice(0, rng.int(1, Math.min(3, words.length)));
-  const last = chosen.length - 1;
-  const lastWord = chosen[last] ?? "";
-  chosen[last] = lastWord.slice(0, Math.max(3, rng.int(3, lastWord.length)));
-  const typo = chosen.findIndex((word) => word.length >= 5);
-  if (typo >= 0 && rng.chance(0.3)) {
-    const word = chosen[typo] ?? "";
-    const at = rng.int(1, word.length - 2);
-    chosen[typo] = word.slice(0, at) + word.slice(at + 1);
-  }
-  return chosen.join(" ");
 }
 
 function twoFilters(rng: Random): ProductFilter {
@@ -112,7 +96,7 @@ console.log(
   `longest slice of that build        ${Math.max(...slices).toFixed(0)} ms (${slices.length} slices)`,
 );
 
-const queries = Array.from({ length: queryCount }, () => typedQuery(documents, random));
+const queries = Array.from({ length: queryCount }, () => typedQuery(documents, random).text);
 const filters = Array.from({ length: queryCount }, () => twoFilters(random));
 const partNumbers = Array.from({ length: queryCount }, () => random.pick(documents).partNumber);
 const sorts = ["DEFAULT_SORTING", "HIERARCHY_ASC", "TITLE_DESC"] as const;
