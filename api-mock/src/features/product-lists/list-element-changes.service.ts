@@ -93,8 +93,15 @@ export class ElementChanges {
   }
 
   private async applyAll(db: Db, batch: readonly PendingChange[]): Promise<void> {
-    // In list id order (a stable sort keeps one list's changes in arrival order): two instances on one
-    // PostgreSQL then lock the lists of their batches in the same order and never wait on each other in a cycle.
+    // Many users each changing their own list: one statement for the whole batch.
+    if (batch.length > 1 && new Set(batch.map((change) => change.listId)).size === batch.length) {
+      const written = await elementChangesRepository.applyMany(db, batch);
+      for (const change of batch) change.written = written.get(change.listId);
+      return;
+    }
+    // Two changes of one list in a batch: one after the other, the second sees the first's version. In list id
+    // order (a stable sort keeps one list's changes in arrival order): two instances on one PostgreSQL then lock
+    // the lists of their batches in the same order and never wait on each other in a cycle.
     const ordered = [...batch].sort((a, b) => a.listId - b.listId);
     for (const change of ordered) change.written = await elementChangesRepository.apply(db, change);
   }
