@@ -4,6 +4,7 @@ import { openDatabase } from "../src/db/database";
 import { jsonLogger } from "../src/http/logger";
 import { buildServices } from "../src/services";
 import { benchScenarios, prepareWriters, readBenchSamples } from "./bench-scenarios";
+import { startCpuProfile } from "./cpu-profile";
 
 /**
  * CPU time per request of each benchmark scenario, in process (`app.request`, no sockets, one
@@ -15,7 +16,8 @@ import { benchScenarios, prepareWriters, readBenchSamples } from "./bench-scenar
  * REQUESTS (default 2,000) sets the measured requests per scenario, WARM_UP (default 200, about what the
  * benchmark's 1 s warm-up sends) the unmeasured ones before them: product details cycle over 2,000 ids, so a
  * long warm-up would fill the detail cache and hide a cold read's cost. CONCURRENCY=50 sends the requests in
- * waves of 50 at once instead of one by one.
+ * waves of 50 at once instead of one by one. CPU_PROFILE=<file.cpuprofile> profiles the timed requests alone
+ * (with SCENARIO, of that scenario).
  */
 const requests = Number(process.env.REQUESTS ?? 2000);
 const warmUp = Number(process.env.WARM_UP ?? 200);
@@ -110,6 +112,7 @@ for (const scenario of benchScenarios(samples, writers)) {
   bytes = 0;
   // Batches of 100: on a busy machine the quietest batch (the minimum) varies far less than the mean.
   const batches: number[] = [];
+  const stopProfile = await startCpuProfile(process.env.CPU_PROFILE);
   const started = performance.now();
   const cpu = process.cpuUsage();
   for (let sent = 0; sent < requests; sent += BATCH) {
@@ -123,6 +126,7 @@ for (const scenario of benchScenarios(samples, writers)) {
     batches.push((used.user + used.system) / 1000 / Math.min(BATCH, requests - sent));
   }
   const used = process.cpuUsage(cpu);
+  await stopProfile();
   batches.sort((a, b) => a - b);
   console.log(
     scenario.name.padEnd(20),

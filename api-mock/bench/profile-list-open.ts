@@ -1,5 +1,3 @@
-import { writeFileSync } from "node:fs";
-import { Session } from "node:inspector/promises";
 import { performance } from "node:perf_hooks";
 import { createApp } from "../src/app";
 import { openDatabase } from "../src/db/database";
@@ -7,6 +5,7 @@ import { migrate } from "../src/db/migrate";
 import { seedDatabase } from "../src/db/seed-database";
 import { memoryLogger } from "../src/http/logger";
 import { buildServices } from "../src/services";
+import { startCpuProfile } from "./cpu-profile";
 
 // List open and exports in process (no sockets), for `node --cpu-prof` and per-request CPU time.
 // The timed opens read the answer as bytes (as a socket would send it), so the figure is the server's work.
@@ -58,21 +57,13 @@ async function main(): Promise<void> {
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
     await res.arrayBuffer();
   };
-  const profiler = profileFile ? new Session() : undefined;
-  if (profiler) {
-    profiler.connect();
-    await profiler.post("Profiler.enable");
-    await profiler.post("Profiler.start");
-  }
+  const stopProfile = await startCpuProfile(profileFile);
   const cpu = process.cpuUsage();
   const start = performance.now();
   for (let i = 0; i < rounds; i += 1) await open();
   const wall = (performance.now() - start) / rounds;
   const used = process.cpuUsage(cpu);
-  if (profiler && profileFile) {
-    const { profile } = await profiler.post("Profiler.stop");
-    writeFileSync(profileFile, JSON.stringify(profile));
-  }
+  await stopProfile();
   const cpuMs = (used.user + used.system) / 1000 / rounds;
   process.stdout.write(
     `list open (200 items): wall ${wall.toFixed(2)} ms, CPU ${cpuMs.toFixed(2)} ms / request\n`,

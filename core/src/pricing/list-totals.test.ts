@@ -45,6 +45,25 @@ const lineArb: fc.Arbitrary<TotalsLine> = fc.record({
 });
 
 describe("list totals properties (core spec 9)", () => {
+  it("rounds every amount as cutting it to 15 significant digits of cents and rounding half away from zero does", () => {
+    const byDigits = (amount: number) =>
+      (Math.sign(amount) * Math.round(Number((Math.abs(amount) * 100).toPrecision(15)))) / 100 || 0;
+    const amounts = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      // Amounts a list holds: whole cents times a quantity, and half cents, where binary noise matters.
+      fc
+        .tuple(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.integer({ min: 1, max: 999 }))
+        .map(([cents, quantity]) => (cents / 100) * quantity),
+      fc.integer({ min: -100_000_000, max: 100_000_000 }).map((tenths) => (tenths + 0.5) / 100),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(roundMoney(amount)).toBe(byDigits(amount));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
   it("totals two lists together as the sum of their totals", () => {
     fc.assert(
       fc.property(fc.array(lineArb), fc.array(lineArb), (a, b) => {

@@ -13,7 +13,12 @@ export type ListTotals = { totalAmount: number; totalPieces: number; totalQuanti
  * digits so that binary noise (1.005 * 100 = 100.49999...) does not round the wrong way.
  */
 export function roundMoney(amount: number): number {
-  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
+  const raw = Math.abs(amount) * 100;
+  // Cutting to 15 digits moves a value under 1e9 cents by at most 5e-7: unless the fraction is that close to a
+  // half, plain rounding gives the same cents without the string conversion (list totals round every line).
+  const fraction = raw - Math.floor(raw);
+  const cents =
+    raw < 1e9 && Math.abs(fraction - 0.5) > 1e-6 ? Math.round(raw) : Math.round(Number(raw.toPrecision(15)));
   return (Math.sign(amount) * cents) / 100 || 0;
 }
 
