@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { test as base, devices, expect, type Page } from "@playwright/test";
 
 /**
  * Visual regression: story screenshots against the baselines committed in e2e/__screenshots__ (rendered by
@@ -40,16 +40,123 @@ const japanese = new Set([
   "features-settings-settings-view--advanced-user",
 ]);
 
-async function shoot(page: Page, entry: Entry, globals: string, name: string) {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto(`/iframe.html?id=${entry.id}&viewMode=story&globals=${globals}`);
+/** The Storybook page a worker shoots in, and what it shows now. */
+type StoryPage = {
+  page: Page;
+  globals?: string;
+  showsComponent: boolean;
+  lastRequest: number;
+  inFlight: number;
+};
+
+/**
+ * One page per worker: loading Storybook's preview bundle in a fresh page cost most of each shot. A component
+ * story (ui, tokens: no module state of the app, no storage) is switched to inside the page through Storybook's
+ * preview channel, as Storybook's own test runner does; a screen story is loaded afresh every time, after the
+ * origin's storage was cleared, so that the app's module state, local storage and IndexedDB start empty as in
+ * a new page.
+ */
+const test = base.extend<object, { storyPage: StoryPage }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        ...devices["Desktop Chrome"],
+        baseURL: workerInfo.project.use.baseURL,
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      const story: StoryPage = { page, showsComponent: false, lastRequest: 0, inFlight: 0 };
+      page.on("request", () => {
+        story.inFlight += 1;
+        story.lastRequest = Date.now();
+      });
+      const done = () => {
+        story.inFlight -= 1;
+        story.lastRequest = Date.now();
+      };
+      page.on("requestfinished", done);
+      page.on("requestfailed", done);
+      await use(story);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** Clears what a page of this origin may have stored, as a new browser context would start. */
+async function clearStorage(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  if (!origin.startsWith("http")) return;
+  await page.evaluate(() => sessionStorage.clear());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+  await cdp.detach();
+}
+
+/**
+ * Waits until no request has been in flight for half a second: Playwright's "networkidle", which it tells only
+ * after a page load, not after a story switched to inside the page. Not a shorter wait on "the DOM still for a few
+ * frames": some stories fake a slow load with a timer (the infinite scroll's next page comes 400 ms later),
+ * which the 500 ms of network quiet happens to outlast; such a wait shot them before the timer fired.
+ */
+async function networkQuiet(story: StoryPage): Promise<void> {
+  await expect
+    .poll(() => story.inFlight === 0 && Date.now() - story.lastRequest >= 500, { intervals: [100] })
+    .toBe(true);
+}
+
+async function show(story: StoryPage, entry: Entry, globals: string): Promise<void> {
+  const { page } = story;
+  const component = isComponent(entry);
+  const switched = component && story.showsComponent && story.globals === globals;
+  if (switched) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(
+      (storyId) =>
+        new Promise<void>((resolve, reject) => {
+          type Channel = {
+            on(event: string, listener: (...args: unknown[]) => void): void;
+            off(event: string, listener: (...args: unknown[]) => void): void;
+            emit(event: string, payload: unknown): void;
+          };
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+            .__STORYBOOK_ADDONS_CHANNEL__;
+          const failures = ["storyErrored", "storyThrewException", "storyMissing"];
+          const stop = () => {
+            channel.off("storyRendered", rendered);
+            for (const event of failures) channel.off(event, failed);
+          };
+          const rendered = (id: unknown) => {
+            if (id !== storyId) return;
+            stop();
+            resolve();
+          };
+          const failed = (...args: unknown[]) => {
+            stop();
+            reject(new Error(`story ${storyId} did not render: ${JSON.stringify(args)}`));
+          };
+          channel.on("storyRendered", rendered);
+          for (const event of failures) channel.on(event, failed);
+          channel.emit("setCurrentStory", { storyId, viewMode: "story" });
+        }),
+      entry.id,
+    );
+  } else {
+    await clearStorage(page);
+    await page.goto(`/iframe.html?id=${entry.id}&viewMode=story&globals=${globals}`);
+    story.globals = globals;
+  }
+  story.showsComponent = component;
   // Storybook marks the body once the story has rendered (dialogs render into a portal, not the root); a screen
   // may still load a lazy part, and its fixture answers arrive after the first render.
   await page.locator("body.sb-show-main").waitFor();
-  // Not a shorter wait on "no request in flight and the DOM still for a few frames": some stories fake a slow
-  // load with a timer (the infinite scroll's next page comes 400 ms later), which the 500 ms of network quiet
-  // happens to outlast; such a wait shot them before the timer fired.
-  await page.waitForLoadState("networkidle");
+  if (switched) await networkQuiet(story);
+  else await page.waitForLoadState("networkidle");
+}
+
+async function shoot(story: StoryPage, entry: Entry, globals: string, name: string) {
+  const { page } = story;
+  await show(story, entry, globals);
   await page.evaluate(() => document.fonts.ready);
   // An image that fails shows its fallback once the error arrives: wait for every image to finish either way
   // (a lazy image below the fold never starts, so it is not waited for).
@@ -67,8 +174,9 @@ async function shoot(page: Page, entry: Entry, globals: string, name: string) {
 test.describe("desktop 1280, English, light", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const entry of [...stories.filter(isComponent), ...firstOfEachScreen]) {
-    test(`${entry.title} / ${entry.name}`, async ({ page }) => {
-      await shoot(page, entry, "locale:en;theme:light", `desktop/${entry.id}`);
+    test(`${entry.title} / ${entry.name}`, async ({ storyPage, viewport }) => {
+      if (viewport) await storyPage.page.setViewportSize(viewport);
+      await shoot(storyPage, entry, "locale:en;theme:light", `desktop/${entry.id}`);
     });
   }
 });
@@ -76,10 +184,13 @@ test.describe("desktop 1280, English, light", () => {
 test.describe("phone 360, German", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const entry of firstOfEachScreen) {
-    test(`${entry.title} / ${entry.name}`, async ({ page }) => {
-      await shoot(page, entry, "locale:de;theme:light", `phone-de/${entry.id}`);
+    test(`${entry.title} / ${entry.name}`, async ({ storyPage, viewport }) => {
+      if (viewport) await storyPage.page.setViewportSize(viewport);
+      await shoot(storyPage, entry, "locale:de;theme:light", `phone-de/${entry.id}`);
       // Architecture section 4: nothing overflows sideways on a phone, in the widest language.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await storyPage.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -88,8 +199,9 @@ test.describe("phone 360, German", () => {
 test.describe("desktop 1280, English, high contrast", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const entry of stories.filter(isComponent)) {
-    test(`${entry.title} / ${entry.name}`, async ({ page }) => {
-      await shoot(page, entry, "locale:en;theme:high-contrast", `high-contrast/${entry.id}`);
+    test(`${entry.title} / ${entry.name}`, async ({ storyPage, viewport }) => {
+      if (viewport) await storyPage.page.setViewportSize(viewport);
+      await shoot(storyPage, entry, "locale:en;theme:high-contrast", `high-contrast/${entry.id}`);
     });
   }
 });
@@ -97,8 +209,9 @@ test.describe("desktop 1280, English, high contrast", () => {
 test.describe("desktop 1280, Japanese", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const entry of stories.filter((story) => japanese.has(story.id))) {
-    test(`${entry.title} / ${entry.name}`, async ({ page }) => {
-      await shoot(page, entry, "locale:ja;theme:light", `ja/${entry.id}`);
+    test(`${entry.title} / ${entry.name}`, async ({ storyPage, viewport }) => {
+      if (viewport) await storyPage.page.setViewportSize(viewport);
+      await shoot(storyPage, entry, "locale:ja;theme:light", `ja/${entry.id}`);
     });
   }
 });
