@@ -94,6 +94,8 @@ export async function measureLists(
   seconds: number,
   /** The catalogue bench's search, measured alone and while ten users export (left out by `bench:lists`). */
   search?: (counter: number) => BenchRequest,
+  /** Which scenarios to run, by name (BENCH_ONLY); all by default. */
+  chosen: (name: string) => boolean = () => true,
 ) {
   const call = caller(server, token);
   const pages = await Promise.all(
@@ -106,25 +108,9 @@ export async function measureLists(
   const small = await listOf(call, `Bench 200 ${Date.now()}`, ids, 200);
   const large = await listOf(call, `Bench 1000 ${Date.now()}`, ids, 1000);
   const results: ListBenchResult[] = [];
-
-  const cpuBefore = cpuMsOf(server.pid);
-  const clientBefore = process.cpuUsage();
-  const open = await runLoad({
-    port: server.port,
-    token,
-    connections,
-    seconds,
-    next: () => ({ method: "GET", path: `/api/product-lists/list-elements/${small.id}` }),
-  });
-  results.push({
-    name: "list open (200 items)",
-    summary: open,
-    serverCpuMsPerRequest: cpuPerRequest(cpuBefore, server.pid, open),
-    clientCpuMsPerRequest: clientCpuPerRequest(clientBefore, open),
-  });
-
-  results.push(...(await measureExports(server, token, seconds, large.id)));
-  if (!search) return results;
+  if (chosen("list open")) results.push(await measureOpen(server, token, connections, seconds, small.id));
+  if (chosen("export")) results.push(...(await measureExports(server, token, seconds, large.id)));
+  if (!search || !chosen("search, 10 connections")) return results;
   const { idle, busy, exports } = await measureSearchDuringExports(
     server,
     token,
@@ -135,6 +121,31 @@ export async function measureLists(
   results.push({ name: "search, 10 connections, no export running", summary: idle });
   results.push({ name: "search, 10 connections, while 10 users export", summary: busy, during: exports });
   return results;
+}
+
+/** The 200-item list opened by `connections` users at once, with the server's and this process's CPU per open. */
+async function measureOpen(
+  server: BenchServer,
+  token: string,
+  connections: number,
+  seconds: number,
+  listId: number,
+): Promise<ListBenchResult> {
+  const cpuBefore = cpuMsOf(server.pid);
+  const clientBefore = process.cpuUsage();
+  const open = await runLoad({
+    port: server.port,
+    token,
+    connections,
+    seconds,
+    next: () => ({ method: "GET", path: `/api/product-lists/list-elements/${listId}` }),
+  });
+  return {
+    name: "list open (200 items)",
+    summary: open,
+    serverCpuMsPerRequest: cpuPerRequest(cpuBefore, server.pid, open),
+    clientCpuMsPerRequest: clientCpuPerRequest(clientBefore, open),
+  };
 }
 
 /** Each format's export of the 1,000-item list, one after another, with the others' latency meanwhile. */
