@@ -1,5 +1,6 @@
 import type PDFDocument from "pdfkit";
 import { type FontFace, faceFor, loadFont } from "./pdf-fonts";
+import { writeLine } from "./pdf-line";
 
 /** Core spec 9: a PDF being written, the viewer's language (it picks CJK fonts) and the faces embedded so far. */
 export type PdfContext = { doc: PDFKit.PDFDocument; language: string; registered: Set<FontFace> };
@@ -67,9 +68,7 @@ export function drawText(context: PdfContext, text: string, x: number, y: number
   const left =
     style.align === "right" && style.width !== undefined ? x + style.width - doc.widthOfString(shown) : x;
   // On a common baseline (one em below y): fonts of different ascent then line up in a row, Latin next to CJK.
-  doc
-    .fillColor(style.color ?? "black")
-    .text(shown, left, y + style.size, { lineBreak: false, baseline: "alphabetic" });
+  writeLine(doc, shown, left, y + style.size, style.color ?? "black");
 }
 
 /** A word longer than the width is broken between characters (CJK text has no spaces at all). */
