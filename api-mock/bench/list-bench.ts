@@ -15,6 +15,8 @@ export interface ListBenchResult {
    * reading a 183 kB answer costs it about as much as the server's cached open.
    */
   clientCpuMsPerRequest?: number;
+  /** The server's main thread's CPU ms per request (the event loop's share; exports render on other threads). */
+  mainThreadCpuMsPerRequest?: number;
 }
 
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
@@ -148,6 +150,25 @@ async function measureOpen(
   };
 }
 
+/** Exports made one after another with nothing else running, to read the server's CPU time per export. */
+const CPU_SAMPLE_EXPORTS = 10;
+
+/**
+ * The server's CPU ms per export, of the whole process and of its main thread (the event loop every other request
+ * waits for), over `CPU_SAMPLE_EXPORTS` exports with no other load. CPU time, unlike latency, hardly depends on
+ * what else the machine runs, so it compares two builds on a busy machine.
+ */
+async function exportCpu(server: BenchServer, download: () => Promise<void>) {
+  const whole = cpuMsOf(server.pid);
+  const mainThread = cpuMsOf(server.pid, true);
+  for (let run = 0; run < CPU_SAMPLE_EXPORTS; run += 1) await download();
+  const runs = { requests: CPU_SAMPLE_EXPORTS };
+  return {
+    serverCpuMsPerRequest: cpuPerRequest(whole, server.pid, runs),
+    mainThreadCpuMsPerRequest: cpuPerRequest(mainThread, server.pid, runs, true),
+  };
+}
+
 /** Each format's export of the 1,000-item list, one after another, with the others' latency meanwhile. */
 async function measureExports(
   server: BenchServer,
@@ -170,6 +191,7 @@ async function measureExports(
     // One untimed export first: the export worker starts with the first export after an idle minute (seconds
     // on a busy machine), which is start-up, not the export's time.
     await download();
+    const cpu = await exportCpu(server, download);
     const exportRuns = sequential(seconds, 5, download);
     // Other users' requests while the exports run: a light call, so any delay is the export's.
     const during = runLoad({
@@ -183,6 +205,7 @@ async function measureExports(
       name: `export 1,000 items ${format.toUpperCase()}`,
       summary: await exportRuns,
       during: await during,
+      ...cpu,
     });
   }
   return results;

@@ -117,20 +117,25 @@ async function measure(server: BenchServer) {
   // The list scenarios (open, change quantity, exports with the others' latency meanwhile).
   const search = benchScenarios(samples).find((scenario) => scenario.name.startsWith("search"));
   if (!search) throw new Error("the search scenario is missing");
-  for (const { name, summary, during } of await measureLists(
-    server,
-    token,
-    connections,
-    seconds,
-    search.next,
-    chosen,
-  )) {
+  for (const {
+    name,
+    summary,
+    during,
+    serverCpuMsPerRequest,
+    mainThreadCpuMsPerRequest,
+  } of await measureLists(server, token, connections, seconds, search.next, chosen)) {
     printRow(name, summary, ratioToBaseline(summary.p95Ms, baselineP95));
+    if (mainThreadCpuMsPerRequest !== undefined)
+      process.stdout.write(
+        `  server CPU per export ${serverCpuMsPerRequest} ms, of it on the main thread ${mainThreadCpuMsPerRequest} ms\n`,
+      );
     scenarios.push({
       name,
       ...summary,
       p95RatioToBaseline: ratioToBaseline(summary.p95Ms, baselineP95),
       during,
+      serverCpuMsPerRequest,
+      mainThreadCpuMsPerRequest,
     });
   }
   printExportsEffect(scenarios);
