@@ -36,7 +36,8 @@ export function loadFont(face: FontFace): fontkit.Font {
 
 /** Per face, the advance width of each character measured so far, in font units. */
 const advances = new Map<FontFace, Map<number, number>>();
-const ASCII = /^[\u0000-\u007f]*$/;
+/** Printable ASCII needs no normalising. */
+const ASCII = /^[ -~]*$/;
 
 /**
  * Core spec 9: the width in points of `text` in `face` at `size`, as it is drawn: one glyph per character, no
