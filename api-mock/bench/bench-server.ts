@@ -36,23 +36,30 @@ export function freePort(): Promise<number> {
  * The CPU time (user + system) the server process has used so far, in ms, read from /proc (Linux; the
  * kernel counts in ticks of 10 ms). The difference over a run divided by its requests is the server's own cost
  * per request, which the load generator (same machine) and other sessions' load do not inflate as they do
- * latency. Undefined when there is no process to read (a server measured through BENCH_PORT).
+ * latency. Undefined when there is no process to read (a server measured through BENCH_PORT). `mainThreadOnly`:
+ * the event loop's thread alone, which every request waits for.
  */
-export function cpuMsOf(pid: number): number | undefined {
+export function cpuMsOf(pid: number, mainThreadOnly = false): number | undefined {
   if (pid <= 0) return undefined;
+  // The main thread's id is the process id; its own counters leave out worker threads (export renderers).
+  const file = mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
   // Fields 14 and 15 (utime, stime) count from after the command name, which is in parentheses.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const fields = readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
   const ticks = Number(fields[11]) + Number(fields[12]);
   return Number.isFinite(ticks) ? ticks * 10 : undefined;
 }
 
-/** The server's CPU ms per request of a run that started at `cpuBefore` (`cpuMsOf`) and just ended. */
+/**
+ * The server's CPU ms per request of a run that started at `cpuBefore` (`cpuMsOf`, of the main thread alone when
+ * `mainThreadOnly`) and just ended.
+ */
 export function cpuPerRequest(
   cpuBefore: number | undefined,
   pid: number,
   run: { requests: number },
+  mainThreadOnly = false,
 ): number | undefined {
-  const cpuAfter = cpuMsOf(pid);
+  const cpuAfter = cpuMsOf(pid, mainThreadOnly);
   if (cpuBefore === undefined || cpuAfter === undefined || run.requests === 0) return undefined;
   return Math.round(((cpuAfter - cpuBefore) / run.requests) * 1000) / 1000;
 }

@@ -15,6 +15,8 @@ export interface ListBenchResult {
    * reading a 183 kB answer costs it about as much as the server's cached open.
    */
   clientCpuMsPerRequest?: number;
+  /** The server's main thread's CPU ms per request (the event loop's share; exports render on other threads). */
+  mainThreadCpuMsPerRequest?: number;
 }
 
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
@@ -94,6 +96,8 @@ export async function measureLists(
   seconds: number,
   /** The catalogue bench's search, measured alone and while ten users export (left out by `bench:lists`). */
   search?: (counter: number) => BenchRequest,
+  /** Which scenarios to run, by name (BENCH_ONLY); all by default. */
+  chosen: (name: string) => boolean = () => true,
 ) {
   const call = caller(server, token);
   const pages = await Promise.all(
@@ -106,25 +110,9 @@ export async function measureLists(
   const small = await listOf(call, `Bench 200 ${Date.now()}`, ids, 200);
   const large = await listOf(call, `Bench 1000 ${Date.now()}`, ids, 1000);
   const results: ListBenchResult[] = [];
-
-  const cpuBefore = cpuMsOf(server.pid);
-  const clientBefore = process.cpuUsage();
-  const open = await runLoad({
-    port: server.port,
-    token,
-    connections,
-    seconds,
-    next: () => ({ method: "GET", path: `/api/product-lists/list-elements/${small.id}` }),
-  });
-  results.push({
-    name: "list open (200 items)",
-    summary: open,
-    serverCpuMsPerRequest: cpuPerRequest(cpuBefore, server.pid, open),
-    clientCpuMsPerRequest: clientCpuPerRequest(clientBefore, open),
-  });
-
-  results.push(...(await measureExports(server, token, seconds, large.id)));
-  if (!search) return results;
+  if (chosen("list open")) results.push(await measureOpen(server, token, connections, seconds, small.id));
+  if (chosen("export")) results.push(...(await measureExports(server, token, seconds, large.id)));
+  if (!search || !chosen("search, 10 connections")) return results;
   const { idle, busy, exports } = await measureSearchDuringExports(
     server,
     token,
@@ -135,6 +123,50 @@ export async function measureLists(
   results.push({ name: "search, 10 connections, no export running", summary: idle });
   results.push({ name: "search, 10 connections, while 10 users export", summary: busy, during: exports });
   return results;
+}
+
+/** The 200-item list opened by `connections` users at once, with the server's and this process's CPU per open. */
+async function measureOpen(
+  server: BenchServer,
+  token: string,
+  connections: number,
+  seconds: number,
+  listId: number,
+): Promise<ListBenchResult> {
+  const cpuBefore = cpuMsOf(server.pid);
+  const clientBefore = process.cpuUsage();
+  const open = await runLoad({
+    port: server.port,
+    token,
+    connections,
+    seconds,
+    next: () => ({ method: "GET", path: `/api/product-lists/list-elements/${listId}` }),
+  });
+  return {
+    name: "list open (200 items)",
+    summary: open,
+    serverCpuMsPerRequest: cpuPerRequest(cpuBefore, server.pid, open),
+    clientCpuMsPerRequest: clientCpuPerRequest(clientBefore, open),
+  };
+}
+
+/** Exports made one after another with nothing else running, to read the server's CPU time per export. */
+const CPU_SAMPLE_EXPORTS = 10;
+
+/**
+ * The server's CPU ms per export, of the whole process and of its main thread (the event loop every other request
+ * waits for), over `CPU_SAMPLE_EXPORTS` exports with no other load. CPU time, unlike latency, hardly depends on
+ * what else the machine runs, so it compares two builds on a busy machine.
+ */
+async function exportCpu(server: BenchServer, download: () => Promise<void>) {
+  const whole = cpuMsOf(server.pid);
+  const mainThread = cpuMsOf(server.pid, true);
+  for (let run = 0; run < CPU_SAMPLE_EXPORTS; run += 1) await download();
+  const runs = { requests: CPU_SAMPLE_EXPORTS };
+  return {
+    serverCpuMsPerRequest: cpuPerRequest(whole, server.pid, runs),
+    mainThreadCpuMsPerRequest: cpuPerRequest(mainThread, server.pid, runs, true),
+  };
 }
 
 /** Each format's export of the 1,000-item list, one after another, with the others' latency meanwhile. */
@@ -159,6 +191,7 @@ async function measureExports(
     // One untimed export first: the export worker starts with the first export after an idle minute (seconds
     // on a busy machine), which is start-up, not the export's time.
     await download();
+    const cpu = await exportCpu(server, download);
     const exportRuns = sequential(seconds, 5, download);
     // Other users' requests while the exports run: a light call, so any delay is the export's.
     const during = runLoad({
@@ -172,6 +205,7 @@ async function measureExports(
       name: `export 1,000 items ${format.toUpperCase()}`,
       summary: await exportRuns,
       during: await during,
+      ...cpu,
     });
   }
   return results;

@@ -25,7 +25,9 @@ const benchUser = "key.user@catalogue.example";
 // fresh database created next to that one (and dropped after); its results go to files of their own.
 const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
 const engineSuffix = postgresUrl ? "-postgres" : "";
-const resultsFile = fileURLToPath(new URL(`./results/latest${engineSuffix}.json`, import.meta.url));
+const resultsFile = fileURLToPath(
+  new URL(`./results/${process.env.BENCH_ONLY ? "only-" : ""}latest${engineSuffix}.json`, import.meta.url),
+);
 const growthFile = fileURLToPath(new URL(`./results/growth-latest${engineSuffix}.json`, import.meta.url));
 // Lighthouse needs the built web app (the server serves it); BENCH_LIGHTHOUSE=0 leaves it out.
 const webBuild = fileURLToPath(new URL("../../web/dist/index.html", import.meta.url));
@@ -72,10 +74,12 @@ function printExportsEffect(scenarios: { name: string; p95Ms: number; during?: L
 }
 
 /**
- * BENCH_ONLY=<prefix>[,<prefix>...] (with BENCH_PORT only): the baseline and the catalogue scenarios whose names
- * start with one of the prefixes, no list scenarios; for trying one change quickly.
+ * BENCH_ONLY=<prefix>[,<prefix>...]: the baseline and the scenarios whose names start with one of the prefixes, for
+ * trying one change quickly. `export` runs the two exports of 1,000 items and search alone and while ten users
+ * export; `list` the list open. A run with BENCH_ONLY writes its results to a file of its own, never over the full
+ * run's.
  */
-const only = process.env.BENCH_PORT ? process.env.BENCH_ONLY?.split(",") : undefined;
+const only = process.env.BENCH_ONLY?.split(",");
 const chosen = (name: string) => !only || only.some((prefix) => name.startsWith(prefix));
 
 async function measure(server: BenchServer) {
@@ -111,23 +115,28 @@ async function measure(server: BenchServer) {
     scenarios.push({ name: scenario.name, ...summary, p95RatioToBaseline });
   }
   const searchWord = samples.words[0] ?? "";
-  if (only) return { scenarios, searchWord };
   // The list scenarios (open, change quantity, exports with the others' latency meanwhile).
   const search = benchScenarios(samples).find((scenario) => scenario.name.startsWith("search"));
   if (!search) throw new Error("the search scenario is missing");
-  for (const { name, summary, during } of await measureLists(
-    server,
-    token,
-    connections,
-    seconds,
-    search.next,
-  )) {
+  for (const {
+    name,
+    summary,
+    during,
+    serverCpuMsPerRequest,
+    mainThreadCpuMsPerRequest,
+  } of await measureLists(server, token, connections, seconds, search.next, chosen)) {
     printRow(name, summary, ratioToBaseline(summary.p95Ms, baselineP95));
+    if (mainThreadCpuMsPerRequest !== undefined)
+      process.stdout.write(
+        `  server CPU per export ${serverCpuMsPerRequest} ms, of it on the main thread ${mainThreadCpuMsPerRequest} ms\n`,
+      );
     scenarios.push({
       name,
       ...summary,
       p95RatioToBaseline: ratioToBaseline(summary.p95Ms, baselineP95),
       during,
+      serverCpuMsPerRequest,
+      mainThreadCpuMsPerRequest,
     });
   }
   printExportsEffect(scenarios);

@@ -284,6 +284,7 @@ function listServices(
       now,
       settings.publicUrl,
       exportPoolOf(settings.exportPool ?? defaultExportPoolSize()),
+      listElements,
     ),
     sharing: new SharingService(
       db,

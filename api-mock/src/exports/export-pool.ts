@@ -1,10 +1,10 @@
 import { availableParallelism } from "node:os";
-import type { ListExport } from "./list-export";
+import type { ExportInput } from "./export-from-open";
 import type { ExportJob } from "./render-in-worker";
 
 /** One renderer the pool hands jobs to: an export worker thread, or a test's stand-in. */
 export interface ExportRenderer {
-  render(format: ExportJob["format"], input: ListExport): Promise<Buffer>;
+  render(format: ExportJob["format"], input: ExportInput): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -36,7 +36,7 @@ export class ExportsBusyError extends Error {
 
 interface Waiting {
   format: ExportJob["format"];
-  input: ListExport;
+  input: ExportInput;
   resolve: (content: Buffer) => void;
   reject: (error: unknown) => void;
 }
@@ -67,7 +67,7 @@ export class ExportPool {
   }
 
   /** Renders on the first free renderer; waits in the queue; refuses with `ExportsBusyError` when it is full. */
-  render(format: ExportJob["format"], input: ListExport): Promise<Buffer> {
+  render(format: ExportJob["format"], input: ExportInput): Promise<Buffer> {
     const renderer = this.idle.pop();
     if (renderer) return this.run(renderer, format, input);
     if (this.queue.length >= this.queueLimit)
@@ -83,7 +83,7 @@ export class ExportPool {
   private async run(
     renderer: ExportRenderer,
     format: ExportJob["format"],
-    input: ListExport,
+    input: ExportInput,
   ): Promise<Buffer> {
     try {
       return await renderer.render(format, input);

@@ -2,7 +2,18 @@ import { type Language, messages } from "@catalogue/core/i18n";
 
 type Catalogue = { readonly [key: string]: string | Catalogue };
 
+/** Texts looked up so far, by language and key: the messages never change, and each line asks for several. */
+const found = new Map<string, string | undefined>();
+
 function lookup(language: string, key: string): string | undefined {
+  const id = `${language}\u0000${key}`;
+  if (found.has(id)) return found.get(id);
+  const text = walk(language, key);
+  found.set(id, text);
+  return text;
+}
+
+function walk(language: string, key: string): string | undefined {
   let node: string | Catalogue | undefined = (messages as Record<string, Catalogue>)[language];
   for (const part of key.split(".")) {
     if (node === undefined || typeof node === "string") return undefined;

@@ -34,10 +34,54 @@ export function loadFont(face: FontFace): fontkit.Font {
   return font;
 }
 
-const covers = (font: fontkit.Font, text: string): boolean => {
+/** Per face, the advance width of each character measured so far, in font units. */
+const advances = new Map<FontFace, Map<number, number>>();
+/** Printable ASCII needs no normalising. */
+const ASCII = /^[ -~]*$/;
+
+/**
+ * Core spec 9: the width in points of `text` in `face` at `size`, as it is drawn: one glyph per character, no
+ * kerning (see `withSimpleLayout`). A sum over advance widths kept per face for the process, instead of pdfkit's
+ * layout of the text (per word, cached per document) for each of a table's ten thousand measurements.
+ */
+export function textWidth(face: FontFace, text: string, size: number): number {
+  const font = loadFont(face);
+  let known = advances.get(face);
+  if (!known) {
+    known = new Map();
+    advances.set(face, known);
+  }
+  let units = 0;
+  for (const character of ASCII.test(text) ? text : text.normalize("NFC")) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    let advance = known.get(codePoint);
+    if (advance === undefined) {
+      advance = font.glyphForCodePoint(codePoint).advanceWidth;
+      known.set(codePoint, advance);
+    }
+    units += advance;
+  }
+  return (units / font.unitsPerEm) * size;
+}
+
+/** Per face, whether it has a glyph for each code point asked so far (money cells ask for "€" on every line). */
+const glyphs = new Map<FontFace, Map<number, boolean>>();
+
+const covers = (face: FontFace, text: string): boolean => {
+  let known = glyphs.get(face);
+  if (!known) {
+    known = new Map();
+    glyphs.set(face, known);
+  }
   for (const character of text) {
     const codePoint = character.codePointAt(0) ?? 0;
-    if (codePoint > 0x20 && !font.hasGlyphForCodePoint(codePoint)) return false;
+    if (codePoint <= 0x20) continue;
+    let has = known.get(codePoint);
+    if (has === undefined) {
+      has = loadFont(face).hasGlyphForCodePoint(codePoint);
+      known.set(codePoint, has);
+    }
+    if (!has) return false;
   }
   return true;
 };
@@ -50,10 +94,10 @@ const LATIN_1 = /^[\u0020-\u00ff]*$/;
  * language (Chinese for zh, Japanese otherwise), else the other CJK font when only that one has them all.
  */
 export function faceFor(text: string, bold: boolean, language: string): FontFace {
-  if (LATIN_1.test(text) || covers(loadFont("latin"), text)) return bold ? "latinBold" : "latin";
+  if (LATIN_1.test(text) || covers("latin", text)) return bold ? "latinBold" : "latin";
   const [preferred, other]: FontFace[] =
     language === "zh" ? ["chinese", "japanese"] : ["japanese", "chinese"];
-  if (preferred && other && !covers(loadFont(preferred), text) && covers(loadFont(other), text)) return other;
+  if (preferred && other && !covers(preferred, text) && covers(other, text)) return other;
   return preferred ?? "japanese";
 }
 

@@ -1,8 +1,17 @@
 import type PDFDocument from "pdfkit";
-import { type FontFace, faceFor, loadFont } from "./pdf-fonts";
+import { type FontFace, faceFor, loadFont, textWidth } from "./pdf-fonts";
+import { writeLine } from "./pdf-line";
 
-/** Core spec 9: a PDF being written, the viewer's language (it picks CJK fonts) and the faces embedded so far. */
-export type PdfContext = { doc: PDFKit.PDFDocument; language: string; registered: Set<FontFace> };
+/**
+ * Core spec 9: a PDF being written, the viewer's language (it picks CJK fonts), the faces embedded so far and the
+ * face and size text is drawn in now.
+ */
+export type PdfContext = {
+  doc: PDFKit.PDFDocument;
+  language: string;
+  registered: Set<FontFace>;
+  font: { face: FontFace; size: number };
+};
 
 /**
  * Core spec 9: how one piece of text is drawn; `width` cuts it with an ellipsis, `align` places it inside, and
@@ -20,7 +29,7 @@ export type TextStyle = {
 
 /** Core spec 9: a context for a fresh pdfkit document. */
 export function pdfContext(doc: InstanceType<typeof PDFDocument>, language: string): PdfContext {
-  return { doc, language, registered: new Set() };
+  return { doc, language, registered: new Set(), font: { face: "latin", size: 12 } };
 }
 
 function useFont(context: PdfContext, text: string, style: TextStyle): void {
@@ -31,7 +40,12 @@ function useFont(context: PdfContext, text: string, style: TextStyle): void {
     context.registered.add(face);
   }
   context.doc.font(face).fontSize(style.size);
+  context.font = { face, size: style.size };
 }
+
+/** The width of `text` in the face and size `useFont` chose last. */
+const widthOf = (context: PdfContext, text: string): number =>
+  textWidth(context.font.face, text, context.font.size);
 
 /** No glyph of these fonts is wider than 1.1 em, so text shorter than this never needs measuring. */
 const surelyFits = (text: string, size: number, width: number): boolean => text.length * size * 1.1 <= width;
@@ -39,13 +53,13 @@ const surelyFits = (text: string, size: number, width: number): boolean => text.
 function fitted(context: PdfContext, text: string, style: TextStyle): string {
   const { width } = style;
   if (width === undefined || surelyFits(text, style.size, width)) return text;
-  if (context.doc.widthOfString(text) <= width) return text;
+  if (widthOf(context, text) <= width) return text;
   const characters = Array.from(text);
   let [low, high] = [0, characters.length];
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     const candidate = `${characters.slice(0, middle).join("").trimEnd()}…`;
-    if (context.doc.widthOfString(candidate) <= width) low = middle;
+    if (widthOf(context, candidate) <= width) low = middle;
     else high = middle - 1;
   }
   return `${characters.slice(0, low).join("").trimEnd()}…`;
@@ -65,11 +79,9 @@ export function drawText(context: PdfContext, text: string, x: number, y: number
   const shown = fitted(context, text, style);
   const { doc } = context;
   const left =
-    style.align === "right" && style.width !== undefined ? x + style.width - doc.widthOfString(shown) : x;
+    style.align === "right" && style.width !== undefined ? x + style.width - widthOf(context, shown) : x;
   // On a common baseline (one em below y): fonts of different ascent then line up in a row, Latin next to CJK.
-  doc
-    .fillColor(style.color ?? "black")
-    .text(shown, left, y + style.size, { lineBreak: false, baseline: "alphabetic" });
+  writeLine(doc, shown, left, y + style.size, style.color ?? "black");
 }
 
 /** A word longer than the width is broken between characters (CJK text has no spaces at all). */
@@ -77,7 +89,7 @@ function breakWord(context: PdfContext, word: string, width: number): string[] {
   const parts: string[] = [];
   let current = "";
   for (const character of Array.from(word)) {
-    if (current !== "" && context.doc.widthOfString(current + character) > width) {
+    if (current !== "" && widthOf(context, current + character) > width) {
       parts.push(current);
       current = character;
     } else current += character;
@@ -93,12 +105,12 @@ export function wrapText(context: PdfContext, text: string, style: TextStyle, ma
   const { width } = style;
   if (text === "" || width === undefined || surelyFits(text, style.size, width)) return [text];
   useFont(context, text, style);
-  if (context.doc.widthOfString(text) <= width) return [text];
+  if (widthOf(context, text) <= width) return [text];
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
     const candidate = line === "" ? word : `${line} ${word}`;
-    if (context.doc.widthOfString(candidate) <= width) {
+    if (widthOf(context, candidate) <= width) {
       line = candidate;
       continue;
     }

@@ -1,5 +1,6 @@
 import { isMainThread } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
+import { sampleExportFromOpen } from "./export-from-open.fixture";
 import type { ListExport } from "./list-export";
 import { sampleListExport } from "./list-export.fixture";
 import { pdfPageTexts } from "./pdf-reader.fixture";
@@ -24,6 +25,16 @@ describe("ExportWorker (Exports render off the event loop)", { timeout: 60_000 }
     expect(first).toContain("Intensive care unit 3");
     expect(first).toContain("MP010000 Infinity sensor cable 1, 2.5 m");
     expect(first).toContain("Confidential");
+  });
+
+  it("renders an export given as a list's open answer, whose bytes move into the worker", async () => {
+    const input = sampleExportFromOpen(120);
+    const file = worker.render("xlsx", input);
+    // Transferred, not copied: the sender's array is left empty at once.
+    expect(input.openAnswer.byteLength).toBe(0);
+    const sheet = await readFirstSheet(await file);
+    expect(rowStartingWith(sheet, "MP010119")).toBeGreaterThan(rowStartingWith(sheet, "MP010000"));
+    expect(rowStartingWith(sheet, "Total")).toBeGreaterThan(rowStartingWith(sheet, "MP010119"));
   });
 
   it("answers several exports at once, each with its own file", async () => {

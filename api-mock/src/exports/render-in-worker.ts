@@ -1,11 +1,11 @@
 import { Worker } from "node:worker_threads";
-import type { ListExport } from "./list-export";
+import type { ExportInput } from "./export-from-open";
 
 /** What the export worker is asked: render `input` as `format`. */
 export interface ExportJob {
   id: number;
   format: "xlsx" | "pdf";
-  input: ListExport;
+  input: ExportInput;
 }
 
 /** The worker's answer: the file's bytes, or the error's text. */
@@ -41,7 +41,7 @@ export class ExportWorker {
   private nextId = 1;
   private idle: NodeJS.Timeout | undefined;
 
-  render(format: ExportJob["format"], input: ListExport): Promise<Buffer> {
+  render(format: ExportJob["format"], input: ExportInput): Promise<Buffer> {
     const worker = this.started();
     const id = this.nextId++;
     clearTimeout(this.idle);
@@ -49,7 +49,9 @@ export class ExportWorker {
     worker.ref();
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { worker, resolve, reject });
-      worker.postMessage({ id, format, input } satisfies ExportJob);
+      // An open answer's bytes move into the worker (the caller hands over a copy of its own); the rest is small.
+      const transfer = "openAnswer" in input ? [input.openAnswer.buffer as ArrayBuffer] : [];
+      worker.postMessage({ id, format, input } satisfies ExportJob, transfer);
     });
   }
 

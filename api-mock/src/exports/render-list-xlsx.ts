@@ -48,24 +48,39 @@ function addTableHeader(sheet: Sheet, input: ListExport, columns: readonly Expor
   return row.number;
 }
 
-/** Core spec 2.3 / 9 (price corridor guard): fills a line of the internal export whose price is outside. */
-function markOutsideCorridor(row: ExcelJS.Row, width: number): void {
-  for (let column = 1; column <= width; column += 1)
-    row.getCell(column).fill = {
-      type: "pattern",
-      pattern: "solid",
-      fgColor: { argb: OUTSIDE_CORRIDOR_FILL },
-    };
+type CellStyle = Partial<ExcelJS.Style>;
+
+/**
+ * The styles of an element row's cells, one object per column, shared by every row: exceljs finds a style it has
+ * seen by the object's identity, while a style of each cell's own is written out and compared as XML (most of a
+ * 1,000-line sheet's time). The second set adds the fill of core spec 2.3 / 9 (price corridor guard) that marks a
+ * line of the internal export whose price is outside its corridor.
+ */
+function elementStyles(sheet: Sheet, width: number): { inside: CellStyle[]; outside: CellStyle[] } {
+  const outsideFill: ExcelJS.Fill = {
+    type: "pattern",
+    pattern: "solid",
+    fgColor: { argb: OUTSIDE_CORRIDOR_FILL },
+  };
+  const inside = Array.from({ length: width }, (_, index): CellStyle => {
+    const { numFmt } = sheet.getColumn(index + 1);
+    return numFmt ? { numFmt } : {};
+  });
+  return { inside, outside: inside.map((style) => ({ ...style, fill: outsideFill })) };
 }
 
 async function addElements(sheet: Sheet, input: ListExport, columns: readonly ExportColumn[]) {
   const { language } = input.viewer;
   // Only the internal export carries the corridor column; the customer's never shows the mark.
   const marksCorridor = columns.some((column) => column.id === "ggpCorridor");
+  const styles = elementStyles(sheet, columns.length);
   for (let start = 0; start < input.elements.length; start += ROWS_PER_CHUNK) {
     for (const element of input.elements.slice(start, start + ROWS_PER_CHUNK)) {
       const row = sheet.addRow(columns.map((column) => column.value(element, language)));
-      if (marksCorridor && isOutsideCorridor(element)) markOutsideCorridor(row, columns.length);
+      const rowStyles = marksCorridor && isOutsideCorridor(element) ? styles.outside : styles.inside;
+      rowStyles.forEach((style, index) => {
+        row.getCell(index + 1).style = style;
+      });
     }
     // Committing writes the rows so far into the zip stream and frees them: memory stays flat for long lists.
     sheet.lastRow?.commit();

@@ -58,7 +58,9 @@ const EXPORTS: readonly {
 ];
 
 function sendFile(c: Context<AppEnv>, file: ExportFile): Response {
-  return c.body(new Uint8Array(file.content), 200, {
+  // A view of the rendered file, not a copy of it (the worker's bytes were moved here already).
+  const { buffer, byteOffset, byteLength } = file.content;
+  return c.body(new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength), 200, {
     "Content-Type": file.contentType,
     "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
     "Cache-Control": "no-store",

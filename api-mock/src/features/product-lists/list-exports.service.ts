@@ -7,13 +7,14 @@ import { addToEmailHistory } from "@catalogue/core/rules/lists";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { emailHistory, exportLinks, listMails, users } from "../../db/schema/index";
-import type { ListExport } from "../../exports";
+import type { ListExportFromOpen } from "../../exports/export-from-open";
 import { type ExportPool, ExportsBusyError } from "../../exports/export-pool";
 import { exportText } from "../../exports/export-texts";
 import { resourceNotFound, unavailable } from "../../http/domain-error";
 import { assertMakerRecipients } from "../../mail/maker-recipients";
 import type { Mailer } from "../../mail/outbox-mailer";
 import type { ProfileRepository } from "../profile/profile.repository";
+import type { ListElementsService } from "./list-elements.service";
 import type { ProductListsService } from "./product-lists.service";
 
 /** A rendered export. */
@@ -47,6 +48,8 @@ export class ListExportsService {
     private readonly publicUrl: string,
     /** Renders off the event loop, so other requests are answered while an export runs. */
     private readonly pool: ExportPool,
+    /** The lists' open answers, which the exports take their elements from. */
+    private readonly elements: Pick<ListElementsService, "open">,
   ) {}
 
   /** The export of one list; financial columns only when asked and allowed (core `canSeePrices`). */
@@ -70,54 +73,38 @@ export class ListExportsService {
     return { filename: fileName(input.list.title, format), contentType: EXPORT_MEDIA_TYPES[format], content };
   }
 
+  /**
+   * The export without its elements, and the elements as the list's open answer (`GET list-elements`), which is
+   * kept per list version and caller view: a repeated export of an unchanged list prices nothing on this thread,
+   * and the renderer parses the answer on its own. The answer is read after the list, so its elements are never
+   * older than the header.
+   */
   private async exportInput(
     userId: number,
     listId: number,
     includeFinancial: boolean,
     type?: ProductListType,
-  ): Promise<ListExport> {
+  ): Promise<ListExportFromOpen> {
     const caller = await this.lists.caller(userId);
     const user = await this.profiles.findUser(userId);
-    const { list, bundle } = await this.lists.readable(this.db, caller, listId, type);
-    const view = await this.lists.views.listView(caller, bundle, list);
-    const elements = await this.lists.views.elementViews(
-      caller,
-      bundle.elements.get(listId) ?? [],
-      list.sortingType,
-    );
+    const { list } = await this.lists.readable(this.db, caller, listId, type, false);
+    const { countryName, currency } = await this.lists.views.countryAndCurrency(list);
+    // A copy of its own: the kept answer stays in the cache, the copy is moved into the worker, not cloned again.
+    const openAnswer = new Uint8Array(await this.elements.open(userId, listId));
     const prices = canSeePrices(caller);
     return {
       list: {
-        title: view.title,
-        description: view.description,
-        type: view.type,
-        countryName: view.countryName,
-        currency: view.currency,
-        ownerName: view.ownerName,
-        createdAt: view.createdAt,
-        lastUpdatedAt: view.lastUpdatedAt,
+        title: list.title,
+        description: list.description,
+        type: list.type,
+        countryName,
+        currency,
+        ownerName: list.ownerName,
+        createdAt: list.createdAt.toISOString(),
+        lastUpdatedAt: list.lastUpdatedAt.toISOString(),
       },
-      elements: elements.map((element) => ({
-        partNumber: element.product.partNumber,
-        title: element.product.title,
-        subtitle: element.product.subtitle,
-        productGroup: element.product.productCluster,
-        status: { label: element.product.status.status, shortcut: element.product.status.shortcut },
-        quantity: element.quantity,
-        piecesPerPackage: element.pricing.piecesPerPackage,
-        totalPieces: element.pricing.totalPieces,
-        ...(prices
-          ? {
-              pricing: {
-                crp: element.pricing.crp ?? null,
-                discount: element.pricing.discount ?? null,
-                netPrice: element.pricing.netPrice ?? null,
-                ggpUnitPrice: element.product.pricing?.ggpUnitPrice ?? null,
-                ggp: element.product.pricing?.ggp ?? null,
-              },
-            }
-          : {}),
-      })),
+      openAnswer,
+      prices,
       viewer: {
         language: user?.languageShortcut ?? "en",
         separator: user?.separator ?? "DOT",

@@ -68,6 +68,19 @@ describe("list exports", () => {
     expect(totalRow).toBeGreaterThan(0);
   });
 
+  it("exports the list as it is now, after its elements were opened and then changed", async () => {
+    const [first, second] = SEED.products.slice(3, 5);
+    if (!first || !second) throw new Error("the seed needs five products");
+    const list = await c.create(advanced, "Changed after opening");
+    const added = await c.add(advanced, list.id, list.version, [first.id]);
+    // Opened: the answer the exports take their elements from is kept for this version.
+    await c.ok(advanced, "GET", `/api/product-lists/list-elements/${list.id}`);
+    await c.add(advanced, list.id, added.version, [second.id], 3);
+    const sheet = await readFirstSheet((await personalExport(advanced, list.id, "xlsx")).buffer);
+    expect(rowStartingWith(sheet, first.partNumber)).toBeGreaterThan(0);
+    expect(rowStartingWith(sheet, second.partNumber)).toBeGreaterThan(0);
+  });
+
   it("leaves the financial columns out unless asked, and always for callers who may not see prices", async () => {
     const plain = sheetValues(
       await readFirstSheet((await personalExport(advanced, listId, "xlsx")).buffer),

@@ -205,25 +205,36 @@ export class ListViews {
     return sortListElements(views, sorting).map(({ productTitle: _t, productGroup: _g, ...view }) => view);
   }
 
+  /** Core spec 3: the name of the list's country and the code of its currency, from the reference data. */
+  async countryAndCurrency(
+    list: Pick<ListRecord, "countryId" | "currencyId">,
+  ): Promise<Pick<ProductList, "countryName" | "currency">> {
+    const reference = await this.referenceData.get();
+    return {
+      countryName: reference.countries.find((country) => country.id === list.countryId)?.name ?? null,
+      currency:
+        reference.currencies.find((currency) => currency.id === list.currencyId)?.title ?? DEFAULT_CURRENCY,
+    };
+  }
+
   /** Core spec 3: one list as the API sends it to the caller. */
   async listView(
     viewer: Caller & { id: number },
     bundle: ListBundle,
     list: ListRecord,
   ): Promise<ProductList> {
-    const reference = await this.referenceData.get();
     const rows = bundle.elements.get(list.id) ?? [];
     const targets = this.targetsOf(bundle, list.id);
+    const { countryName, currency } = await this.countryAndCurrency(list);
     const view: ProductList = {
       id: list.id,
       type: list.type,
       title: list.title,
       description: list.description,
       countryId: list.countryId,
-      countryName: reference.countries.find((country) => country.id === list.countryId)?.name ?? null,
+      countryName,
       subregionId: null,
-      currency:
-        reference.currencies.find((currency) => currency.id === list.currencyId)?.title ?? DEFAULT_CURRENCY,
+      currency,
       pinned: bundle.pinned.has(list.id),
       draft: list.type === "draft",
       defaultList: list.defaultList,
