@@ -1,15 +1,18 @@
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium } from "@playwright/test";
 
 /** How many rows the long list of the web benches holds. */
 export const ROWS = 200;
 /** How many products the server under test seeds (BENCH_PRODUCTS). */
 export const seedProducts = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 type Answer<T> = T & { version: number };
 
@@ -104,4 +107,37 @@ export async function prepareSession(
   );
   const url = `${origin}/product-list/${listId}`;
   return { storageState, url };
+}
+
+/** What a web bench does once the demo user's long list exists: `url` opens it with `storageState`'s session. */
+export type ListPageRun = (browser: Browser, storageState: string, url: string) => Promise<void>;
+
+/**
+ * Runs `run` against a server with the long list, then exits: the server at BENCH_ORIGIN when set (to compare two
+ * builds of the web app on one server and list; it reads `web/dist` on each request), else one started for the run
+ * on a database of its own. Everything started here is stopped and removed, also when `run` fails.
+ */
+export function runOnListPage(name: string, run: ListPageRun): void {
+  const work = async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-web-list-bench-"));
+    const server = process.env.BENCH_ORIGIN
+      ? { origin: process.env.BENCH_ORIGIN, stop: () => undefined }
+      : await startServer(dataDir);
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
+    try {
+      const { storageState, url } = await prepareSession(browser, server.origin, dataDir);
+      await run(browser, storageState, url);
+    } finally {
+      await browser.close();
+      server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  work().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`${name} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
 }

@@ -1,15 +1,12 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
-import { prepareSession, ROWS, startServer } from "./list-bench-session";
+import type { Page } from "@playwright/test";
+import { ROWS, runOnListPage } from "./list-bench-session";
 import { countCommits, readCommits, type TraceEvent, traceSummary } from "./trace-summary";
 
 // A performance trace of opening a list of 200 elements and changing one quantity, in Chromium at 4x CPU slowdown
 // (Lighthouse's mobile setting): long tasks, main-thread time by category, and how many components React rendered
 // per commit. BENCH_ORIGIN measures a server already running; PROFILE_OUT=<dir> keeps the trace and a CPU profile.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const keep = process.env.PROFILE_OUT;
 
 async function traced(page: Page, act: () => Promise<void>) {
@@ -31,58 +28,40 @@ async function traced(page: Page, act: () => Promise<void>) {
   return { events, profile };
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-web-list-profile-"));
-  const server = process.env.BENCH_ORIGIN
-    ? { origin: process.env.BENCH_ORIGIN, stop: () => undefined }
-    : await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
-  try {
-    const { storageState, url } = await prepareSession(browser, server.origin, dataDir);
-    const context = await browser.newContext({ storageState, viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    await page.addInitScript({ content: "window.__name = (fn) => fn;" });
-    await page.addInitScript(countCommits);
-    const opening = await traced(page, async () => {
-      await page.goto(url);
-      await page
-        .getByTestId("list-element")
-        .nth(ROWS - 1)
-        .waitFor({ state: "attached", timeout: 120_000 });
-      await page.waitForTimeout(3_000);
-    });
-    const openCommits = await page.evaluate(readCommits);
-    const input = await page.getByLabel("Quantity (packages)").first().elementHandle();
-    if (!input) throw new Error("no quantity input on the list");
-    const edit = await traced(page, async () => {
-      await input.focus();
-      await page.keyboard.type("7");
-      await page.keyboard.press("Enter");
-      await page.waitForTimeout(1_500);
-    });
-    const editCommits = (await page.evaluate(readCommits)).slice(openCommits.length);
-    const report = {
-      opening: { ...traceSummary(opening.events), commits: openCommits },
-      quantityEdit: { ...traceSummary(edit.events), commits: editCommits },
-    };
-    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-    if (keep) {
-      writeFileSync(path.join(keep, "list-open.cpuprofile"), JSON.stringify(opening.profile));
-      writeFileSync(path.join(keep, "list-open.trace.json"), JSON.stringify(opening.events));
-      writeFileSync(path.join(keep, "list-edit.cpuprofile"), JSON.stringify(edit.profile));
-    }
-    await context.close();
-  } finally {
-    await browser.close();
-    server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+runOnListPage("profile", async (browser, storageState, url) => {
+  const context = await browser.newContext({ storageState, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.addInitScript({ content: "window.__name = (fn) => fn;" });
+  await page.addInitScript(countCommits);
+  const opening = await traced(page, async () => {
+    await page.goto(url);
+    await page
+      .getByTestId("list-element")
+      .nth(ROWS - 1)
+      .waitFor({ state: "attached", timeout: 120_000 });
+    // The trace goes on while the images and the list's later calls arrive: their work is part of the opening.
+    await page.waitForTimeout(3_000);
+  });
+  const openCommits = await page.evaluate(readCommits);
+  const input = await page.getByLabel("Quantity (packages)").first().elementHandle();
+  if (!input) throw new Error("no quantity input on the list");
+  const edit = await traced(page, async () => {
+    await input.focus();
+    await page.keyboard.type("7");
+    await page.keyboard.press("Enter");
+    // The answer to the change and its render belong to the edit's trace.
+    await page.waitForTimeout(1_500);
+  });
+  const editCommits = (await page.evaluate(readCommits)).slice(openCommits.length);
+  const report = {
+    opening: { ...traceSummary(opening.events), commits: openCommits },
+    quantityEdit: { ...traceSummary(edit.events), commits: editCommits },
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (keep) {
+    writeFileSync(path.join(keep, "list-open.cpuprofile"), JSON.stringify(opening.profile));
+    writeFileSync(path.join(keep, "list-open.trace.json"), JSON.stringify(opening.events));
+    writeFileSync(path.join(keep, "list-edit.cpuprofile"), JSON.stringify(edit.profile));
   }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`profile failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+  await context.close();
+});

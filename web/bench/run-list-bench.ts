@@ -1,17 +1,14 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "@playwright/test";
-import { prepareSession, ROWS, seedProducts, startServer } from "./list-bench-session";
+import type { Browser } from "@playwright/test";
+import { ROWS, runOnListPage, seedProducts } from "./list-bench-session";
 import { cpuSlowdown, editQuantity, openList, scrollThrough } from "./list-page-probes";
 
 // A list of 200 elements in real Chromium against the built web app (npm run bench:web): how long from its
 // data arriving to every row painted, how long typing a quantity takes, how smoothly it scrolls.
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const resultsFile = fileURLToPath(new URL("./results/list-latest.json", import.meta.url));
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 /** Nearest-rank percentile of sorted values. */
 const percentile = (sorted: readonly number[], p: number) =>
@@ -77,31 +74,7 @@ function report(
   );
 }
 
-async function main(): Promise<void> {
+runOnListPage("web list benchmark", async (browser, storageState, url) => {
   const loadBefore = loadavg()[0] ?? 0;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "catalogue-web-list-bench-"));
-  // BENCH_ORIGIN: a server already running (the same list page before and after a change of the web app).
-  const server = process.env.BENCH_ORIGIN
-    ? { origin: process.env.BENCH_ORIGIN, stop: () => undefined }
-    : await startServer(dataDir);
-  const { origin } = server;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
-  try {
-    const { storageState, url } = await prepareSession(browser, origin, dataDir);
-    report(loadBefore, await measure(browser, storageState, url));
-  } finally {
-    await browser.close();
-    server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(
-      `web list benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+  report(loadBefore, await measure(browser, storageState, url));
+});
