@@ -1,3 +1,4 @@
+import { call } from "./bench-http";
 import { type BenchServer, cpuMsOf, cpuPerRequest } from "./bench-server";
 import { type LatencySummary, summarize } from "./latency-stats";
 import { type BenchRequest, runLoad } from "./load-generator";
@@ -22,15 +23,7 @@ export interface ListBenchResult {
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 function caller(server: BenchServer, token: string): Call {
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-    return (await response.json()) as T;
-  };
+  return <T>(method: string, path: string, body?: unknown) => call<T>(server, token, method, path, body);
 }
 
 interface Elements {

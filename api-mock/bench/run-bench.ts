@@ -1,16 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchDatabase, createBenchDatabase } from "./bench-database";
+import { call } from "./bench-http";
 import { benchScenarios, prepareWriters, readBenchSamples } from "./bench-scenarios";
 import { type BenchServer, memoryOf, startBenchServer } from "./bench-server";
 import { type BenchRun, growthTable } from "./growth-table";
 import { compareSearchIndexes, type EngineFigures, formatIndexComparison } from "./index-comparison";
 import { type LatencySummary, ratioToBaseline } from "./latency-stats";
-import { formatLighthouseRun, type LighthouseRun, runLighthouse } from "./lighthouse-pages";
 import { measureLists } from "./list-bench";
 import { runLoad } from "./load-generator";
+import { measurePages } from "./measure-pages";
 
 // 50,000 products, 50 connections, a fixed time per scenario (BENCH_SECONDS overrides it). BENCH_SIZES runs the
 // whole bench at several catalogue sizes (10000,50000,200000) and prints how each figure grows.
@@ -29,25 +30,6 @@ const resultsFile = fileURLToPath(
   new URL(`./results/${process.env.BENCH_ONLY ? "only-" : ""}latest${engineSuffix}.json`, import.meta.url),
 );
 const growthFile = fileURLToPath(new URL(`./results/growth-latest${engineSuffix}.json`, import.meta.url));
-// Lighthouse needs the built web app (the server serves it); BENCH_LIGHTHOUSE=0 leaves it out.
-const webBuild = fileURLToPath(new URL("../../web/dist/index.html", import.meta.url));
-const lighthouseUser = "advanced@catalogue.example";
-
-async function call<T>(
-  server: BenchServer,
-  token: string,
-  method: string,
-  pathAndQuery: string,
-  body?: unknown,
-) {
-  const response = await fetch(`http://127.0.0.1:${server.port}${pathAndQuery}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathAndQuery} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 function printRow(name: string, summary: LatencySummary, ratio: number): void {
   const cells = [
@@ -155,42 +137,6 @@ async function measureRunning(port: number): Promise<void> {
   const { searchWord } = await measure(server);
   await measurePages(server, searchWord);
   process.stdout.write(`load average ${(loadavg()[0] ?? 0).toFixed(2)}\n`);
-}
-
-/**
- * The web app's four main pages in Lighthouse, signed in as an Advanced user (a sales user who sees prices) with a
- * 200-item list of their own. Left out, with a reason, when the web app is not built or BENCH_LIGHTHOUSE=0.
- */
-async function measurePages(server: BenchServer, searchWord: string): Promise<LighthouseRun[] | undefined> {
-  if (process.env.BENCH_LIGHTHOUSE === "0") return undefined;
-  if (!existsSync(webBuild)) {
-    process.stdout.write(
-      "lighthouse: left out, the web app is not built (npm run build -w @catalogue/web)\n",
-    );
-    return undefined;
-  }
-  const { token } = await call<{ token: string }>(server, "", "POST", "/api/__dev/session", {
-    email: lighthouseUser,
-  });
-  // A search page holds at most 100 cards.
-  const pages = await Promise.all(
-    [0, 1].map((page) =>
-      call<{ content: { id: number }[] }>(server, token, "GET", `/api/products/search?size=100&page=${page}`),
-    ),
-  );
-  const ids = pages.flatMap((page) => page.content.map((card) => card.id));
-  const list = await call<{ id: number; version: number }>(server, token, "POST", "/api/product-lists/list", {
-    title: `Lighthouse ${Date.now()}`,
-  });
-  await call(server, token, "POST", `/api/product-lists/list-elements/${list.id}`, {
-    version: list.version,
-    elements: ids.map((productId) => ({ productId, quantity: 1 })),
-  });
-  const [productId] = ids;
-  if (productId === undefined) throw new Error("lighthouse: the catalogue has no products");
-  const runs = await runLighthouse(server.port, token, { productId, searchWord, listId: list.id });
-  for (const run of runs) process.stdout.write(`${formatLighthouseRun(run)}\n`);
-  return runs;
 }
 
 // BENCH_INDEX_QUERIES sets how many typed queries the in-process index comparison runs (0 leaves it out).

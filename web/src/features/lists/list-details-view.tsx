@@ -3,7 +3,7 @@ import type { ListElementView } from "@catalogue/core/api";
 import type { ProductList } from "@catalogue/core/model";
 import { formatMoney, numberLocaleFor } from "@catalogue/core/pricing";
 import { searchListElements } from "@catalogue/core/rules/lists";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button/button";
 import { EmptyState } from "../../ui/empty-state/empty-state";
@@ -134,16 +134,19 @@ type SearchedRowsProps = ListDetailsViewProps & {
 function SearchedRows({ list, elements, columns, editable, ...props }: SearchedRowsProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
-  const shown = searchListElements(elements, search);
+  // The field shows each keystroke at once; the rows it leaves follow in a background render (a long list's rows
+  // coming back when the search is cleared are hundreds to build).
+  const searched = useDeferredValue(search);
+  const shown = searchListElements(elements, searched);
   const status =
-    search.trim() === ""
+    searched.trim() === ""
       ? ""
       : t("offline.listSearch.count", { shown: shown.length, total: elements.length });
   return (
     <>
       <ListSearch label={t("offline.listSearch.label")} value={search} onChange={setSearch} status={status} />
       {shown.length === 0 ? (
-        <EmptyState headingLevel={2} title={t("offline.listSearch.none", { text: search.trim() })} />
+        <EmptyState headingLevel={2} title={t("offline.listSearch.none", { text: searched.trim() })} />
       ) : (
         <ListRows
           elements={shown}

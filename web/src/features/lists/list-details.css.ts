@@ -11,7 +11,21 @@ export const headerActions = style({
   alignItems: "center",
 });
 
-export const rows = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+/** A column of rows: flex, not grid, whose layout of a long list grew with every row added. */
+export const rows = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+});
+
+/**
+ * A row out of view is neither styled, laid out nor painted until it scrolls near (a list holds hundreds); it stays
+ * in the page, so the browser's find and screen readers still reach it. The size stands in until it was seen once.
+ */
+export const rowItem = style({ contentVisibility: "auto", containIntrinsicSize: "auto 180px" });
 
 /** A phone stacks image and product over the inputs; from the first breakpoint they sit side by side. */
 export const row = style({

@@ -1,7 +1,7 @@
 import type { ListElementView } from "@catalogue/core/api";
 import type { CurrencyCode } from "@catalogue/core/model";
 import { NUMBER_INPUTS } from "@catalogue/core/pricing";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { NumberInput } from "../../ui/number-input/number-input";
 import * as styles from "./list-details.css";
 
@@ -19,6 +19,8 @@ export type ListElementInputsProps = {
   onQuantity: (elementId: number, quantity: number) => void;
   onCrp: (elementId: number, crp: number) => void;
   onCrpTyping?: (elementId: number, crp: number) => void;
+  /** The row's translation (see ListElementRow). */
+  t: TFunction;
 };
 
 /**
@@ -26,8 +28,7 @@ export type ListElementInputsProps = {
  * number-input rules, and its line total; read-only text on a list the user may not change.
  */
 export function ListElementInputs(props: ListElementInputsProps) {
-  const { t } = useTranslation();
-  const { element, currency, money, showPrices, editable, refusals, lineTotal } = props;
+  const { element, currency, money, showPrices, editable, refusals, lineTotal, t } = props;
   const crp = element.pricing.crp;
   return (
     <div className={styles.inputs}>

@@ -1,18 +1,24 @@
 import type { ListPriceColumns } from "@catalogue/core/access";
 import { fireEvent, screen, within } from "@testing-library/react";
+import { useTranslation } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../../ui/testing/render-ui";
 import { exampleCard, exampleViewer } from "../catalogue";
 import { ListDetailsView } from "./list-details-view";
-import { ListElementPrices } from "./list-element-prices";
+import { ListElementPrices, type ListElementPricesProps } from "./list-element-prices";
 import { exampleElement, exampleList, withCorridor } from "./list-fixtures";
 import { useTypedPrices } from "./use-typed-prices";
 
 const element = exampleElement(1, withCorridor(exampleCard()));
 const money = (amount: number) => `€${amount.toFixed(2)}`;
+/** The prices with the translation a row hands them. */
+function Prices(props: Omit<ListElementPricesProps, "t">) {
+  const { t } = useTranslation();
+  return <ListElementPrices {...props} t={t} />;
+}
 const renderPrices = (columns: ListPriceColumns, typedCrp?: number) =>
-  renderUi(<ListElementPrices element={element} columns={columns} typedCrp={typedCrp} money={money} />);
+  renderUi(<Prices element={element} columns={columns} typedCrp={typedCrp} money={money} />);
 const value = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe("ListElementPrices (core spec 2.3 / 6)", () => {

@@ -1,7 +1,7 @@
 import type { ListPriceColumns } from "@catalogue/core/access";
 import type { ListElementView } from "@catalogue/core/api";
 import { ggpIndicator, ggpIndicatorLabelKey, priceDifferencePercent } from "@catalogue/core/pricing";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { WarningIcon } from "../../ui/icons/icons";
 import * as styles from "./list-element-prices.css";
 import { elementNetPrice, elementOutsideCorridor } from "./list-prices";
@@ -14,6 +14,8 @@ export type ListElementPricesProps = {
   /** The CRP the user is typing and has not committed yet. */
   typedCrp?: number;
   money: (amount: number) => string;
+  /** The row's translation (see ListElementRow). */
+  t: TFunction;
 };
 
 type Column = { key: string; label: string; value: string; testId: string };
@@ -23,8 +25,7 @@ type Column = { key: string; label: string; value: string; testId: string };
  * and, for roles that see the GGP, its corridor, the difference to it (text for Advanced users, percentage for the
  * others) and the flag of a price outside the corridor, all from the price the user is typing.
  */
-export function ListElementPrices({ element, columns, typedCrp, money }: ListElementPricesProps) {
-  const { t } = useTranslation();
+export function ListElementPrices({ element, columns, typedCrp, money, t }: ListElementPricesProps) {
   if (!columns.prices) return null;
   const shown = priceColumns(element, columns, typedCrp, money, t);
   const outside = columns.ggp !== "none" && elementOutsideCorridor(element, typedCrp);
@@ -53,7 +54,7 @@ export function ListElementPrices({ element, columns, typedCrp, money }: ListEle
   );
 }
 
-type T = ReturnType<typeof useTranslation>["t"];
+type T = TFunction;
 
 function priceColumns(
   element: ListElementView,

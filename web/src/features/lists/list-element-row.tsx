@@ -58,6 +58,8 @@ export function ListElementRow({
   onRemove,
   selection,
 }: ListElementRowProps) {
+  // One translation hook for the row and its parts: each hook subscribes to the language, and a list holds
+  // hundreds of rows.
   const { t } = useTranslation();
   const { product, pricing } = element;
   const money = (amount: number) => formatMoney(amount, currency, numberLocaleFor(viewer.separator));
@@ -85,7 +87,7 @@ export function ListElementRow({
         <p className={styles.muted}>{t("catalogue.card.partNumber", { partNumber: product.partNumber })}</p>
         <StatusBadge status={product.status} />
         {isWaitingAddition(element) && <p className={offlineStyles.waiting}>{t("offline.add.waiting")}</p>}
-        <ListElementUnits pricing={pricing} />
+        <ListElementUnits pricing={pricing} t={t} />
         {selection && (
           <Checkbox
             label={t("lists.selection.select", { title: product.title })}
@@ -105,9 +107,10 @@ export function ListElementRow({
         onQuantity={onQuantity}
         onCrp={onCrp}
         onCrpTyping={onCrpTyping}
+        t={t}
       />
       {showPrices && (
-        <ListElementPrices element={element} columns={priceColumns} typedCrp={typedCrp} money={money} />
+        <ListElementPrices element={element} columns={priceColumns} typedCrp={typedCrp} money={money} t={t} />
       )}
       {editable && (
         <IconButton

@@ -42,6 +42,24 @@ describe("a cached list with the edits still waiting (supplement 7)", () => {
     expect(withQueuedEdits(answer, [], element.listId)).toBe(answer);
   });
 
+  it("keeps the elements no queued edit touches as the same objects, so their rows are not rendered again", () => {
+    const edited = exampleElement(1, exampleCard({ id: 10 }), { quantity: 3 });
+    const untouched = exampleElement(2, exampleCard({ id: 20 }), { quantity: 4 });
+    const answer = {
+      content: [edited, untouched],
+      totalCount: 2,
+      version: 4,
+      sortingType: "CREATED_AT" as const,
+    };
+    const shown = withQueuedEdits(
+      answer,
+      [{ changeId: "a", kind: "quantity", listId: edited.listId, productId: 10, base: 3, value: 5 }],
+      edited.listId,
+    );
+    expect(shown.content[0]).not.toBe(edited);
+    expect(shown.content[1]).toBe(untouched);
+  });
+
   it("shows a product added offline at the end, marked as waiting, with the quantity the user set", () => {
     const element = exampleElement(1, exampleCard({ id: 5 }), { quantity: 3 });
     const answer = { content: [element], totalCount: 1, version: 4, sortingType: "CREATED_AT" as const };

@@ -7,6 +7,7 @@ import type { Viewer } from "../catalogue";
 import * as details from "./list-details.css";
 import { ListElementRow, type ListElementRowProps } from "./list-element-row";
 import type { TypedPrices } from "./list-prices";
+import { useStagedRows } from "./use-staged-rows";
 
 /** Props of ListRows. */
 export type ListRowsProps = {
@@ -79,11 +80,12 @@ const RowItem = memo(function RowItem({ handlers, selectable, selected, ...row }
 export function ListRows(props: ListRowsProps) {
   const { t } = useTranslation();
   const handlers = useRowHandlers(props);
-  const { elements, selection, typedPrices, refusals } = props;
+  const { selection, typedPrices, refusals } = props;
+  const elements = useStagedRows(props.elements);
   return (
     <ul className={details.rows} aria-label={t("lists.details.products")}>
       {elements.map((element) => (
-        <li key={element.id}>
+        <li key={element.id} className={details.rowItem}>
           <RowItem
             element={element}
             viewer={props.viewer}

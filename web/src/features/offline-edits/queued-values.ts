@@ -58,6 +58,8 @@ export function withQueuedEdits(
         const mine = edits.filter((change) => change.productId === element.productId);
         const quantity = mine.find((change) => change.kind === "quantity");
         const crp = mine.find((change) => change.kind === "crp");
+        // An element no queued edit touches stays the same object, so its row is not rendered again.
+        if (!quantity && !crp) return element;
         return {
           ...element,
           quantity: quantity ? quantity.value : element.quantity,

@@ -25,7 +25,6 @@ export type FieldProps = {
 
 /** Core spec 5: label, hint, error and counter around one form control, linked for screen readers. */
 export function Field({ label, hint, error, required, footer, children }: FieldProps) {
-  const { t } = useTranslation();
   const id = useId();
   const ids = { hint: `${id}-hint`, error: `${id}-error`, footer: `${id}-footer` };
   const describedBy = [hint && ids.hint, error && ids.error, footer && ids.footer].filter(Boolean).join(" ");
@@ -33,14 +32,7 @@ export function Field({ label, hint, error, required, footer, children }: FieldP
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required && (
-          <>
-            <span className={styles.required} aria-hidden="true">
-              *
-            </span>
-            <span className={visuallyHidden}>{t("ui.field.required")}</span>
-          </>
-        )}
+        {required && <RequiredMark />}
       </label>
       {hint && (
         <p id={ids.hint} className={styles.hint}>
@@ -60,5 +52,21 @@ export function Field({ label, hint, error, required, footer, children }: FieldP
       )}
       {footer?.(ids.footer)}
     </div>
+  );
+}
+
+/**
+ * The star of a required field and its text for screen readers. Its own component, so only a required field
+ * subscribes to the language: a screen can hold hundreds of fields (a long list's quantities).
+ */
+function RequiredMark() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={styles.required} aria-hidden="true">
+        *
+      </span>
+      <span className={visuallyHidden}>{t("ui.field.required")}</span>
+    </>
   );
 }

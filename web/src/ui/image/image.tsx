@@ -25,7 +25,6 @@ type State = "loading" | "loaded" | "failed";
 
 /** Supplement 9: a product image with a placeholder while it loads and when it fails, in IMAGE_WIDTHS sizes. */
 export function Image({ alt, urlFor, sizes = "100vw", aspectRatio = 1, priority = false }: ImageProps) {
-  const { t } = useTranslation();
   const [state, setState] = useState<State>("loading");
   return (
     <span className={styles.frame} style={{ aspectRatio }} aria-busy={state === "loading"}>
@@ -49,13 +48,22 @@ export function Image({ alt, urlFor, sizes = "100vw", aspectRatio = 1, priority 
           <InfoIcon />
         </span>
       )}
-      {state === "failed" && alt !== "" && (
-        <span className={styles.placeholder} role="img" aria-label={alt}>
-          <InfoIcon />
-          <span aria-hidden="true">{t("ui.image.unavailable")}</span>
-        </span>
-      )}
+      {state === "failed" && alt !== "" && <Unavailable alt={alt} />}
       {state === "loading" && <span className={styles.placeholder} aria-hidden="true" />}
+    </span>
+  );
+}
+
+/**
+ * What stands for an image that failed to load. Its own component, so only a failed image subscribes to the
+ * language: a screen can hold hundreds of images (a long list's rows).
+ */
+function Unavailable({ alt }: { alt: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.placeholder} role="img" aria-label={alt}>
+      <InfoIcon />
+      <span aria-hidden="true">{t("ui.image.unavailable")}</span>
     </span>
   );
 }
