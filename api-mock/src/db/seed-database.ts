@@ -17,10 +17,24 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.count ?? 0) === 0;
 }
 
-/** Fills an empty database with the deterministic seed; the demo lists are dated from `now`. */
-export async function seedDatabase(db: Db, settings: SeedSettings, now = new Date()): Promise<void> {
+/**
+ * From this many products on, a PGlite seed is generated in a worker (seed-in-worker.ts): below it the worker's
+ * start (loading the seed modules in a second thread) costs about what the overlap saves.
+ */
+export const SEED_WORKER_FROM_PRODUCTS = 10_000;
+
+/**
+ * Fills an empty database with the deterministic seed; the demo lists are dated from `now`. `inWorker` (PGlite
+ * only) generates the seed and its COPY data in a worker thread while PGlite loads.
+ */
+export async function seedDatabase(
+  db: Db,
+  settings: SeedSettings,
+  now = new Date(),
+  inWorker = pgliteQueryOf(db) !== undefined && settings.products >= SEED_WORKER_FROM_PRODUCTS,
+): Promise<void> {
   const demoEmails = new Set(DEMO_USER_LIST.map((user) => user.email));
-  if (pgliteQueryOf(db)) {
+  if (inWorker) {
     // PGlite runs on this thread: the seed is generated and made COPY data on the other core meanwhile.
     const { seed, plan, copyLarge } = await seedInWorker(settings);
     await insertSeed(
