@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,6 +12,7 @@ const ROOT = path.resolve(DOCS, "..");
 const GUIDE = path.join(DOCS, "guide");
 const OUTPUT = path.join(DOCS, "dist", "help");
 const STAMP = path.join(DOCS, "dist", "help.fingerprint");
+const BUILDING = path.join(DOCS, "dist", "help.building");
 const INPUTS = [
   GUIDE,
   path.join(ROOT, "core", "src", "i18n", "locales"),
@@ -46,6 +47,11 @@ if (built === wanted) {
 } else {
   // Loaded only when needed: importing VitePress alone takes seconds.
   const { build } = await import("vitepress");
-  await build(GUIDE);
+  // Built aside and swapped in whole: `npm start` runs the server beside this build, and the server must never
+  // see a half-written guide (it serves the guide once its index.html is there).
+  rmSync(BUILDING, { recursive: true, force: true });
+  await build(GUIDE, { outDir: BUILDING });
+  rmSync(OUTPUT, { recursive: true, force: true });
+  renameSync(BUILDING, OUTPUT);
   writeFileSync(STAMP, wanted);
 }

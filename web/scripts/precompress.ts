@@ -6,8 +6,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the web build, once, at build time:
  * the server hands them to browsers that accept them, and the JavaScript travels at a quarter of its size.
+ * Usage: `tsx scripts/precompress.ts [build folder, web/dist by default]`.
  */
-const DIST = fileURLToPath(new URL("../dist/", import.meta.url));
+const DIST = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : fileURLToPath(new URL("../dist/", import.meta.url));
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
 function* files(dir: string): Generator<string> {

@@ -39,22 +39,42 @@ export async function copyRows<Table extends PgTable>(
 ): Promise<void> {
   const query = pgliteQueryOf(db);
   if (!query) return bulkInsert(db, table, rows);
+  const copy = copyTextOf(table, rows, chunk);
+  if (!copy) return bulkInsert(db, table, rows);
+  for (const text of copy.chunks) await query(copy.statement, [], { blob: new Blob([text]) });
+}
+
+/** A COPY statement and its data, a text per chunk of rows (what `copyRows` sends; the seed worker builds it too). */
+export interface CopyText {
+  statement: string;
+  chunks: Iterable<string>;
+}
+
+/** The COPY of `rows` into `table`, or undefined when there is nothing to copy (no rows, or no column given). */
+export function copyTextOf<Table extends PgTable>(
+  table: Table,
+  rows: readonly Table["$inferInsert"][],
+  chunk = COPY_CHUNK,
+): CopyText | undefined {
   const columns = copiedColumns(table, rows);
-  if (columns.length === 0 || rows.length === 0) return bulkInsert(db, table, rows);
+  if (columns.length === 0 || rows.length === 0) return undefined;
   const statement = `COPY "${getTableName(table)}" (${columns.map(([, column]) => `"${column.name}"`).join(", ")}) FROM '/dev/blob'`;
   const keys = columns.map(([key]) => key);
   const cells = columns.map(([, column]) => cellWriter(column));
-  for (let start = 0; start < rows.length; start += chunk) {
-    const lines: string[] = [];
-    for (let index = start; index < Math.min(start + chunk, rows.length); index += 1) {
-      const record = rows[index] as Record<string, unknown>;
-      let line = (cells[0] as CellWriter)(record[keys[0] as string]);
-      for (let at = 1; at < keys.length; at += 1)
-        line += `\t${(cells[at] as CellWriter)(record[keys[at] as string])}`;
-      lines.push(line);
+  function* chunks(): Generator<string> {
+    for (let start = 0; start < rows.length; start += chunk) {
+      const lines: string[] = [];
+      for (let index = start; index < Math.min(start + chunk, rows.length); index += 1) {
+        const record = rows[index] as Record<string, unknown>;
+        let line = (cells[0] as CellWriter)(record[keys[0] as string]);
+        for (let at = 1; at < keys.length; at += 1)
+          line += `\t${(cells[at] as CellWriter)(record[keys[at] as string])}`;
+        lines.push(line);
+      }
+      yield `${lines.join("\n")}\n`;
     }
-    await query(statement, [], { blob: new Blob([`${lines.join("\n")}\n`]) });
   }
+  return { statement, chunks: chunks() };
 }
 
 type Column = ReturnType<typeof getTableColumns>[string];

@@ -3,20 +3,15 @@ import { sql } from "drizzle-orm";
 import type { SeedData, UserRow } from "../seed/seed-types";
 import { copyRows } from "./copy-rows";
 import type { Db } from "./database";
+import { largeTableRows } from "./large-table-rows";
 import {
   appInfo,
   companies,
   countries,
   currencies,
-  DEFAULT_COUNTRY_ID,
   filterTrees,
   languages,
   organizationRoles,
-  productCountries,
-  productImages,
-  productLinks,
-  productRelations,
-  products,
   subregions,
   userRoles,
   users,
@@ -27,13 +22,15 @@ const CHUNK = 500;
 
 /**
  * Architecture 3 (seed/): writes the generator's rows into an empty database, in one transaction; `then` writes
- * more rows that need these (the demo lists) in the same transaction.
+ * more rows that need these (the demo lists) in the same transaction. `copyLarge` writes the large tables
+ * (`largeTableRows`); by default from `seed`, the seed worker sends them ready to copy instead (seed-in-worker.ts).
  */
 export async function insertSeed(
   db: Db,
   seed: SeedData,
   demoEmails: ReadonlySet<string>,
   then?: (tx: Db) => Promise<void>,
+  copyLarge: (tx: Db) => Promise<void> = (tx) => copyLargeTables(tx, seed),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // The generated rows are consistent by construction, so the per-row foreign-key triggers
@@ -53,17 +50,13 @@ export async function insertSeed(
       { name: "deviceGroups", tree: seed.deviceGroupTree },
       { name: "productClusters", tree: seed.productClusterTree },
     ]);
-    // The large tables go in by COPY on PGlite, as literal multi-row INSERTs on PostgreSQL (copy-rows.ts).
-    await copyRows(tx, products, seed.products);
-    const children = productChildren(seed);
-    await copyRows(tx, productRelations, children.relations);
-    await copyRows(tx, productImages, children.images);
-    await copyRows(tx, productLinks, children.links);
-    await copyRows(
-      tx,
-      productCountries,
-      seed.productCountries.map((row) => ({ ...row, countryId: row.countryId ?? DEFAULT_COUNTRY_ID })),
+    // Emptied in this transaction (they are empty: a database that is not fails at the rows above, and all is
+    // rolled back), so that with PGlite's `wal_level=minimal` (pglite-client.ts) their COPY skips the WAL.
+    await tx.execute(
+      sql`TRUNCATE products, product_countries, product_relations, product_images, product_links CASCADE`,
     );
+    // The large tables go in by COPY on PGlite, as literal multi-row INSERTs on PostgreSQL (copy-rows.ts).
+    await copyLarge(tx);
     for (let start = 0; start < seed.users.length; start += CHUNK) {
       const chunk = seed.users.slice(start, start + CHUNK);
       const inserted = await tx
@@ -91,26 +84,7 @@ function userValues(user: UserRow, demo: boolean): typeof users.$inferInsert {
   return { ...profile, id: randomUserId(), demo };
 }
 
-function productChildren(seed: SeedData) {
-  const relations = seed.products.flatMap((product) => [
-    ...product.variantProductIds.map((id, position) => relation(product.id, "VARIANT", id, position)),
-    ...product.alternativeProductIds.map((id, position) => relation(product.id, "ALTERNATIVE", id, position)),
-    ...product.relatedProductIds.map((id, position) => relation(product.id, "RELATED", id, position)),
-  ]);
-  const images = seed.products.flatMap((product) =>
-    product.images.map((image, position) => ({ productId: product.id, position, ...image })),
-  );
-  const links = seed.products.flatMap((product) =>
-    [
-      ...product.linkGroups.flatMap((group) =>
-        group.links.map((link) => ({ groupType: group.type, ...link })),
-      ),
-      ...product.videos.map((video) => ({ groupType: "VIDEO" as const, ...video })),
-    ].map((link, position) => ({ productId: product.id, position, ...link })),
-  );
-  return { relations, images, links };
-}
-
-function relation(productId: number, kind: string, relatedProductId: number, position: number) {
-  return { productId, kind, relatedProductId, position };
+/** Copies the large tables of `seed` (copy-rows.ts). */
+async function copyLargeTables(tx: Db, seed: SeedData): Promise<void> {
+  for (const { table, rows } of largeTableRows(seed)) await copyRows(tx, table, rows);
 }

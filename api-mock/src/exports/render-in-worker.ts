@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { typeScriptWorker } from "../typescript-worker";
 import type { ExportInput } from "./export-from-open";
 
 /** What the export worker is asked: render `input` as `format`. */
@@ -20,14 +21,6 @@ interface Pending {
   resolve: (content: Buffer) => void;
   reject: (error: Error) => void;
 }
-
-/**
- * The worker runs TypeScript. A worker does not inherit the loader hooks `tsx` registered here (npm start, the
- * benchmark), and vitest runs test files through Vite, not through a Node loader; so the worker starts from this
- * small script that registers tsx's loader in the worker itself and then imports the TypeScript entry.
- */
-const TSX_API = import.meta.resolve("tsx/esm/api");
-const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
 
 /**
  * Renders XLSX and PDF exports in one worker thread,
@@ -65,7 +58,7 @@ export class ExportWorker {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(BOOTSTRAP, { eval: true });
+    const worker = typeScriptWorker(WORKER_URL);
     // An idle worker must not keep the process alive (tests, a server shutting down).
     worker.unref();
     worker.on("message", (reply: ExportReply) => this.settle(reply));

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -101,5 +101,17 @@ describe("the user guide at /help/ (core spec 2.3)", () => {
     const res = await missing.request("/help/");
     expect(res.status).toBe(503);
     expect(await res.text()).toContain("npm run build -w @catalogue/docs");
+  });
+
+  it("serves a guide that is built after the server started, with the new build's inline hashes", async () => {
+    const later = path.join(mkdtempSync(path.join(tmpdir(), "guide-later-")), "help");
+    const starting = createApp({ webDist: fakeWebBuild(), guideDist: later, logger: memoryLogger() });
+    expect((await starting.request("/help/")).status).toBe(503);
+
+    renameSync(fakeGuideBuild(), later);
+    const res = await starting.request("/help/");
+
+    expect(res.status).toBe(200);
+    expect(directives(res).get("script-src")).toContain(sha256(SCRIPT));
   });
 });

@@ -34,7 +34,11 @@ export function mountWebBuild(app: Hono, webDist: string): void {
   app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", async (c) => {
     if (!existsSync(indexFile)) {
-      return c.text("The web app is not built. Run `npm start` (or `npm run build -w @catalogue/web`).", 503);
+      return c.text(
+        "The web app is not built yet: `npm start` builds it (or `npm run build -w @catalogue/web`); reload in a moment.",
+        503,
+        { "Retry-After": "5" },
+      );
     }
     return c.html(await readFile(indexFile, "utf8"));
   });

@@ -236,6 +236,17 @@ export interface SeedOptions {
   products?: number;
 }
 
+/** Architecture 3: the seed options, from the SEED and SEED_PRODUCTS environment variables. */
+export interface SeedSettings {
+  seed: number;
+  products: number;
+  /**
+   * The demo users' lists, shares, draft and notifications (`seed/demo-lists.ts`); on unless false. The tests'
+   * seed leaves them out, so each test starts from users without lists.
+   */
+  demoLists?: boolean;
+}
+
 /** Everything the seed generator returns, as plain row arrays. */
 export interface SeedData {
   languages: LanguageRow[];
