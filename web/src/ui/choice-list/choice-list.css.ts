@@ -1,19 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/contract.css";
+import { bareList } from "../bare-list/bare-list.css";
 
 // A dialog's list of things to pick one of, each with its button: the products a list can take offline, the
 // pinned lists a product can go into offline. Kept once so the two dialogs look alike.
 
 /** The list: no bullets; a long one scrolls inside the dialog, so the field or text above it stays in view. */
-export const choiceList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.xs,
-  maxBlockSize: "50vh",
-  overflowY: "auto",
-});
+export const choiceList = style([bareList, { gap: vars.space.xs, maxBlockSize: "50vh", overflowY: "auto" }]);
 
 /** One choice under a rule: its text beside the button; on a phone the button drops below a long text. */
 export const choiceRow = style({

@@ -3,7 +3,7 @@ import { vars } from "../../../styles/contract.css";
 
 export const body = style({ display: "grid", gap: vars.space.sm });
 
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export { mutedText as muted } from "../../../ui/muted-text/muted-text.css";
 
 /** The mark of a row added offline and not sent yet (list details). */
 export const waiting = style({
