@@ -192,6 +192,28 @@ async function openOffline(page: Page, listId: number, productId: number) {
   await expect(page.getByTestId("list-element")).toHaveCount(2);
 }
 
+/**
+ * The connection has returned: the summary says the product added offline was saved; once it is closed, the list
+ * shows the server's row at once (no longer waiting, the app online) with the quantity set offline, as the server
+ * holds it.
+ */
+async function expectAddSynced(
+  page: Page,
+  listId: number,
+  product: { id: number; title: string },
+  quantity: number,
+) {
+  const summary = page.getByRole("dialog", { name: "Your offline changes" });
+  await expect(summary).toContainText("1 change saved.");
+  await expect(summary).toContainText(`${product.title} was added to the list.`);
+  await summary.getByRole("button", { name: "OK" }).click();
+  await expect(rowOf(page, product.title).getByText("Waiting to be added")).toHaveCount(0);
+  await expect(page.getByText(/Working offline|waiting/)).toHaveCount(0);
+  await expect(rowOf(page, product.title).getByLabel("Quantity (packages)")).toHaveValue(String(quantity));
+  const after = (await call(page, listElementCalls.get, { params: { id: listId } })).content;
+  expect(after.find((item) => item.productId === product.id)?.quantity).toBe(quantity);
+}
+
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width} px, offline, a cached list is searched and takes a product the app keeps, which syncs on reconnect`, async ({
     page,
@@ -267,16 +289,7 @@ for (const viewport of VIEWPORTS) {
       },
     );
     await context.setOffline(false);
-    const summary = page.getByRole("dialog", { name: "Your offline changes" });
-    await expect(summary).toContainText("1 change saved.");
-    await expect(summary).toContainText(`${added.title} was added to the list.`);
-    await summary.getByRole("button", { name: "OK" }).click();
-    // Right after the summary, the list shows the server's row: saved, no longer waiting, and the app online.
-    await expect(rowOf(page, added.title).getByText("Waiting to be added")).toHaveCount(0);
-    await expect(page.getByText(/Working offline|waiting/)).toHaveCount(0);
-    await expect(rowOf(page, added.title).getByLabel("Quantity (packages)")).toHaveValue("4");
-    const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
-    expect(after.find((item) => item.productId === added.id)?.quantity).toBe(4);
+    await expectAddSynced(page, list.id, added, 4);
   });
 }
 
@@ -325,14 +338,7 @@ for (const viewport of VIEWPORTS) {
     await expect(rowOf(page, added.title).getByText("Waiting to be added")).toBeVisible();
 
     await context.setOffline(false);
-    const summary = page.getByRole("dialog", { name: "Your offline changes" });
-    await expect(summary).toContainText("1 change saved.");
-    await expect(summary).toContainText(`${added.title} was added to the list.`);
-    await summary.getByRole("button", { name: "OK" }).click();
-    await expect(rowOf(page, added.title).getByText("Waiting to be added")).toHaveCount(0);
-    await expect(rowOf(page, added.title).getByLabel("Quantity (packages)")).toHaveValue("1");
-    const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
-    expect(after.find((item) => item.productId === added.id)?.quantity).toBe(1);
+    await expectAddSynced(page, list.id, added, 1);
   });
 }
 
