@@ -1,14 +1,14 @@
+import type { ProductCard } from "@catalogue/core/api";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../ui/icon-button/icon-button";
 import { ListIcon } from "../../ui/icons/icons";
 import { useAddToList } from "./add-to-list-context";
-import type { ProductToList } from "./product-to-list";
 
 /**
  * The "add to list" button of cards and the detail page; it opens the shell's dialog. Without the
  * provider (stories of a card alone) it is shown disabled.
  */
-export function AddToListButton({ product }: { product: ProductToList }) {
+export function AddToListButton({ product }: { product: ProductCard }) {
   const { t } = useTranslation();
   const open = useAddToList();
   if (!open) return <IconButton label={t("catalogue.addToList.unavailable")} icon={<ListIcon />} disabled />;
@@ -18,7 +18,7 @@ export function AddToListButton({ product }: { product: ProductToList }) {
       icon={<ListIcon />}
       aria-haspopup="dialog"
       data-hint="product.addToList"
-      onClick={() => open({ id: product.id, title: product.title })}
+      onClick={() => open(product)}
     />
   );
 }

@@ -9,8 +9,9 @@ import {
   summarizeOfflineSync,
 } from "@catalogue/core/rules/lists";
 import type { QueryClient } from "@tanstack/react-query";
-import { callKey, entryKey } from "../../lib/server-state";
+import { callKey } from "../../lib/server-state";
 import { dropSent, offlineAddedProducts, offlineQueue } from "../offline-edits";
+import { rereadFromServer } from "./reread-from-server";
 
 /**
  * A sync's summary with the names of the products it names, read from the cache before it is refreshed, and the
@@ -32,12 +33,27 @@ function productTitles(client: QueryClient, changes: readonly OfflineChange[]): 
   return titles;
 }
 
+let running: Promise<OfflineSyncOutcome> | undefined;
+
 /**
- * Supplement 7: sends the edits made offline through the offline sync call, in order and in batches; each batch
- * answered leaves the queue (a failure keeps the rest for the next connection and is thrown). Then the lists are
- * read again, so they show the server's values, and the summary says what was merged.
+ * Supplement 7: the sync, one at a time. A call while a sync runs joins it: a connection that flaps during a
+ * sync (a read answered from the worker's copy, then one from the server) would otherwise start a second sync
+ * with the edits not yet dropped, and send them twice (the second answer calling the first add a duplicate).
  */
-export async function runOfflineSync(client: QueryClient, config: ClientConfig): Promise<OfflineSyncOutcome> {
+export function runOfflineSync(client: QueryClient, config: ClientConfig): Promise<OfflineSyncOutcome> {
+  running ??= sendQueue(client, config).finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+/**
+ * Sends the edits made offline through the offline sync call, in order and in batches; each batch
+ * answered leaves the queue (a failure keeps the rest for the next connection and is thrown). Then the lists are
+ * read again from the server, never from the service worker's copy, so they show the server's values when the
+ * summary says what was merged.
+ */
+async function sendQueue(client: QueryClient, config: ClientConfig): Promise<OfflineSyncOutcome> {
   const sent = [...offlineQueue()];
   const titles = productTitles(client, sent);
   const results: OfflineChangeResult[] = [];
@@ -54,7 +70,7 @@ export async function runOfflineSync(client: QueryClient, config: ClientConfig):
       productListCalls.pinned,
       productListCalls.list,
     ];
-    await Promise.all(reread.map((entry) => client.invalidateQueries({ queryKey: entryKey(entry) })));
+    await Promise.all(reread.map((entry) => rereadFromServer(client, config, entry)));
   }
   const summary = summarizeOfflineSync(sent, results);
   const unapplied = new Set(summary.unapplied.map(({ change }) => change.changeId));

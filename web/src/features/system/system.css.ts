@@ -74,7 +74,7 @@ export const numberCell = style([
   { fontVariantNumeric: "tabular-nums", selectors: { [`${dataTable.cell}&`]: { textAlign: "end" } } },
 ]);
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { mutedText as muted } from "../../ui/muted-text/muted-text.css";
 
 export const errorText = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 

@@ -1,8 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../styles/contract.css";
+import { bareList } from "../../../ui/bare-list/bare-list.css";
 import { button } from "../../../ui/button/button.css";
+import { mutedText } from "../../../ui/muted-text/muted-text.css";
+import { noticeProduct } from "../../../ui/notice/notice.css";
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = mutedText;
 
 export const footer = style({
   display: "flex",
@@ -22,21 +25,10 @@ export const skippedSection = style({ display: "grid", gap: vars.space.sm });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const skippedList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-});
+export const skippedList = style([bareList, { gap: vars.space.md }]);
 
-export const skipped = style({
-  display: "grid",
-  gap: vars.space.xxs,
-  paddingBottom: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: "anywhere",
-});
+/** A skipped product is flagged as the health check flags one: under a rule, as in its notice. */
+export const skipped = noticeProduct;
 
 export const productLink = style({ fontWeight: vars.fontWeight.medium });
 

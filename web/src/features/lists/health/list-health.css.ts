@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../styles/contract.css";
-import { bareList, noticeBox, noticeHint, noticeProduct } from "../health-notice.css";
+import { bareList } from "../../../ui/bare-list/bare-list.css";
+import { mutedText } from "../../../ui/muted-text/muted-text.css";
+import { noticeBox, noticeProduct } from "../../../ui/notice/notice.css";
 
 export const panel = style([noticeBox, { background: vars.color.surface }]);
 
@@ -16,7 +18,7 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.md, overflowWr
 
 export const buttons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 
-export const hint = noticeHint;
+export const hint = mutedText;
 
 export const products = style([bareList, { gap: vars.space.md }]);
 

@@ -2,6 +2,7 @@ import type { ProductCard } from "@catalogue/core/api";
 import { searchListElements } from "@catalogue/core/rules/lists";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";
+import { choiceList, choiceRow, choiceText } from "../../../ui/choice-list/choice-list.css";
 import { Dialog } from "../../../ui/dialog/dialog";
 import { Spinner } from "../../../ui/spinner/spinner";
 import { ListSearch } from "../list-search";
@@ -61,10 +62,10 @@ export function OfflineAddView({ phase, products, search, onSearch, onAdd, onClo
                   : t("offline.add.count", { shown: shown.length, total: products.length })
               }
             />
-            <ul className={styles.products} aria-label={t("offline.add.products")}>
+            <ul className={choiceList} aria-label={t("offline.add.products")}>
               {shown.map((product) => (
-                <li key={product.id} className={styles.product}>
-                  <span className={styles.productText}>
+                <li key={product.id} className={choiceRow}>
+                  <span className={choiceText}>
                     <span>{product.title}</span>
                     <span className={styles.muted}>
                       {t("catalogue.card.partNumber", { partNumber: product.partNumber })}
