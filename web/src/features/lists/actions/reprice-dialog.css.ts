@@ -4,6 +4,7 @@ import { bareList } from "../../../ui/bare-list/bare-list.css";
 import { button } from "../../../ui/button/button.css";
 import { mutedText } from "../../../ui/muted-text/muted-text.css";
 import { noticeProduct } from "../../../ui/notice/notice.css";
+import { textLink } from "../../../ui/text-link/text-link.css";
 
 export const hint = mutedText;
 
@@ -30,7 +31,7 @@ export const skippedList = style([bareList, { gap: vars.space.md }]);
 /** A skipped product is flagged as the health check flags one: under a rule, as in its notice. */
 export const skipped = noticeProduct;
 
-export const productLink = style({ fontWeight: vars.fontWeight.medium });
+export const productLink = style([textLink, { fontWeight: vars.fontWeight.medium }]);
 
 export const reason = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 

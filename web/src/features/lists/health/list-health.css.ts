@@ -3,6 +3,7 @@ import { vars } from "../../../styles/contract.css";
 import { bareList } from "../../../ui/bare-list/bare-list.css";
 import { mutedText } from "../../../ui/muted-text/muted-text.css";
 import { noticeBox, noticeProduct } from "../../../ui/notice/notice.css";
+import { textLink } from "../../../ui/text-link/text-link.css";
 
 export const panel = style([noticeBox, { background: vars.color.surface }]);
 
@@ -24,7 +25,7 @@ export const products = style([bareList, { gap: vars.space.md }]);
 
 export const product = style([noticeProduct, { minWidth: 0 }]);
 
-export const title = style({ fontWeight: vars.fontWeight.medium });
+export const title = style([textLink, { fontWeight: vars.fontWeight.medium }]);
 
 export const changes = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
 
