@@ -28,7 +28,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The first page arrives after a simulated 400 ms load; the story is ready once it shows. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Product 1")).toBeVisible();
+  },
+};
 export const FailingServer: Story = {
   args: {
     loadPage: async () => {
