@@ -29,6 +29,11 @@ function inputRow(change: ElementChangeRow) {
     ${change.crp !== undefined}::boolean, ${change.crp ?? null}::numeric, ${change.at.toISOString()}::timestamptz)`;
 }
 
+/** Whether each change of `changes` is on a list of its own, as one batch statement needs. */
+export function oneChangePerList(changes: readonly ElementChangeRow[]): boolean {
+  return new Set(changes.map((change) => change.listId)).size === changes.length;
+}
+
 /** The SQL of element changes. */
 export const elementChangesRepository = {
   /**
@@ -70,7 +75,7 @@ export const elementChangesRepository = {
    * version of each list whose change was written.
    */
   async applyMany(db: Db, changes: readonly ElementChangeRow[]): Promise<Map<number, number>> {
-    if (new Set(changes.map((change) => change.listId)).size !== changes.length) {
+    if (!oneChangePerList(changes)) {
       throw new Error("a batch statement takes one change per list");
     }
     const rows = await queryRows<{ listId: number; version: number }>(

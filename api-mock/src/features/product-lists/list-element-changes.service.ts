@@ -3,7 +3,11 @@ import type { ChangeCrpAndQuantityRequest, ElementChangeResponse } from "@catalo
 import type { Db } from "../../db/database";
 import { GroupCommit } from "../../db/group-commit";
 import { canEditElements } from "./list-access";
-import { type ElementChangeRow, elementChangesRepository } from "./list-element-changes.repository";
+import {
+  type ElementChangeRow,
+  elementChangesRepository,
+  oneChangePerList,
+} from "./list-element-changes.repository";
 import { elementPricing, listPriceTotals } from "./list-element-pricing";
 import type { ElementRow } from "./product-lists.repository";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
@@ -94,7 +98,7 @@ export class ElementChanges {
 
   private async applyAll(db: Db, batch: readonly PendingChange[]): Promise<void> {
     // Many users each changing their own list: one statement for the whole batch.
-    if (batch.length > 1 && new Set(batch.map((change) => change.listId)).size === batch.length) {
+    if (batch.length > 1 && oneChangePerList(batch)) {
       const written = await elementChangesRepository.applyMany(db, batch);
       for (const change of batch) change.written = written.get(change.listId);
       return;
