@@ -21,11 +21,8 @@ export const rows = style({
   gap: vars.space.sm,
 });
 
-/**
- * A row out of view is neither styled, laid out nor painted until it scrolls near (a list holds hundreds); it stays
- * in the page, so the browser's find and screen readers still reach it. The size stands in until it was seen once.
- */
-export const rowItem = style({ contentVisibility: "auto", containIntrinsicSize: "auto 180px" });
+// No `content-visibility: auto` on the rows: a row out of view is then not painted, and axe (and other checkers
+// that read colours at a point) took the colour of whatever was painted there as the row's background.
 
 /** A phone stacks image and product over the inputs; from the first breakpoint they sit side by side. */
 export const row = style({

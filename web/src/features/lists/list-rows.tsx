@@ -85,7 +85,7 @@ export function ListRows(props: ListRowsProps) {
   return (
     <ul className={details.rows} aria-label={t("lists.details.products")}>
       {elements.map((element) => (
-        <li key={element.id} className={details.rowItem}>
+        <li key={element.id}>
           <RowItem
             element={element}
             viewer={props.viewer}
