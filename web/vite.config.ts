@@ -6,6 +6,10 @@ import { pwaOptions, themeColorMeta } from "./pwa/pwa-options";
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/;
+// The small modules every screen's server calls go through (query keys, query options, mutations, the error envelope):
+// as separate chunks each costs a request and a gzip header on every route that reads data.
+const SERVER_STATE =
+  /web[\\/]src[\\/]lib[\\/]server-state[\\/](call-key|client-config|call-query-options|use-call-mutation)|core[\\/]src[\\/]api[\\/]error-envelope/;
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
 
 export default defineConfig({
@@ -29,7 +33,12 @@ export default defineConfig({
       output: {
         // The libraries every screen needs ship as one chunk: split among the screens that share them they
         // compress worse and push the finder's initial JavaScript over its budget (docs/developers/size-budget.md).
-        codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] },
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: FRAMEWORK },
+            { name: "server-state", test: SERVER_STATE, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
