@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Mail, Mailer } from "./outbox-mailer";
 
 /** Architecture 3 (mail/): the sender address of every mail the server sends. */
@@ -10,14 +10,21 @@ export const MAIL_FROM = "Product Catalogue <no-reply@catalogue.example>";
  * inside its transaction is rolled back instead of claiming a mail went out.
  */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
 
-  constructor(url: string) {
-    this.transport = nodemailer.createTransport(url);
+  constructor(private readonly url: string) {}
+
+  /** nodemailer loads with the first mail (some 9 MB of RSS a server without mail never needs). */
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(this.url),
+    );
+    return this.transport;
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({
+    const transport = await this.transporter();
+    await transport.sendMail({
       from: MAIL_FROM,
       to: mail.recipient,
       subject: mail.subject,
@@ -31,6 +38,6 @@ export class SmtpMailer implements Mailer {
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }

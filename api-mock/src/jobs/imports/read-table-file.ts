@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type ImportTable, importColumns, requiredImportColumns } from "@catalogue/core/rules";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { parseCsvRecords } from "./parse-csv";
 
 /** A file's format, shown as the record's table type. */
@@ -57,7 +57,9 @@ interface NumberedRecord {
 
 /** The first worksheet's rows as cell values (text, numbers; formulas give their result; empty rows skipped). */
 async function readXlsx(file: string): Promise<NumberedRecord[]> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs loads with the first XLSX import, not at start: some 20 MB of RSS a server that imports CSV never needs.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.readFile(file);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
