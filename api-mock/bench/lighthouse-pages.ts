@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { pathTo } from "@catalogue/core/access";
 import { SESSION_COOKIE } from "@catalogue/core/api";
 import * as chromeLauncher from "chrome-launcher";
@@ -27,6 +28,9 @@ export interface LighthousePages {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// With LIGHTHOUSE_REPORT_DIR each run's whole Lighthouse result (JSON) is kept there, for its diagnostics: the
+// LCP element, the critical request chain, the main thread's work by kind, unused JavaScript.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /**
  * The pages and their paths; the goal is performance at least 95 and LCP under 2.5 s on each, twice in a row.
@@ -99,16 +103,12 @@ export async function runLighthouse(
   try {
     for (const { page, path } of lighthousePaths(pages, only)) {
       for (let run = 1; run <= runs; run++) {
-        const answer = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          extraHeaders: { Cookie: `${SESSION_COOKIE}=${token}` },
-        });
-        if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { lhr } = answer;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(`http://127.0.0.1:${port}${path}`, chrome.port, token);
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const name = `${page.split(" ")[0]}-${run}-${Date.now()}.json`;
+          writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+        }
         const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as LcpDetails | undefined)
           ?.items?.[0]?.items?.[0]?.node;
         results.push({
@@ -128,6 +128,26 @@ export async function runLighthouse(
     chrome.kill();
   }
   return results;
+}
+
+/** Trace errors a loaded machine sometimes causes (e.g. NO_NAVSTART): a run is tried once more before it fails. */
+const ATTEMPTS = 2;
+
+async function audit(url: string, chromePort: number, token: string) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      extraHeaders: { Cookie: `${SESSION_COOKIE}=${token}` },
+    });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = answer;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    process.stderr.write(`lighthouse: ${lhr.runtimeError.code} on ${url}, once more\n`);
+  }
 }
 
 type LcpDetails = { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] };

@@ -7,8 +7,10 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router-dom";
 import { config as zodConfig } from "zod/v4/core";
+import { loadConsentGate } from "./app/consent/load-consent-gate";
 import { PublicDemoBanner } from "./app/public-demo/public-demo-banner";
 import { createAppRouter } from "./app/router";
+import { anyConsentStored } from "./lib/analytics/consent-storage";
 import { createAppI18n, toLanguage } from "./lib/i18n";
 import { rememberedLanguage } from "./lib/remembered-language";
 
@@ -35,6 +37,9 @@ if (new URLSearchParams(window.location.search).has(MOBILE_DEEP_LINK_MARKER)) {
 } else start();
 
 function start(): void {
+  // A first visit in this browser will ask for consent: the popup's chunks load beside the app's, not after the
+  // layout has rendered (the popup is that visit's largest paint).
+  if (!anyConsentStored()) void loadConsentGate();
   const router = createAppRouter();
   // The chosen language's texts are fetched before the first paint, so no English text flashes up first. The
   // profile's language is only known after sign-in: until then the one it had last time here, else the browser's.

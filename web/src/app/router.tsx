@@ -4,6 +4,7 @@ import { Spinner } from "../ui/spinner/spinner";
 import { shellLoader, unmatchedLoader } from "./route-loaders";
 import { screenRoutes } from "./screen-routes";
 import { AppLayout } from "./shell/app-layout";
+import { BootShell } from "./shell/boot-shell";
 import { RouteErrorBoundary } from "./shell/route-error-boundary";
 
 /** Core spec 2.1 / 2.2: the app's data routes: open pages, the guarded shell with every screen, and the rest. */
@@ -11,8 +12,13 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorBoundary />,
-      // While the first profile and screen load: the spinner announces itself as busy ("Loading…").
-      hydrateFallbackElement: <Spinner size="lg" />,
+      // While the first profile and screen load: the frame index.html painted, and the spinner announces itself
+      // as busy ("Loading…").
+      hydrateFallbackElement: (
+        <BootShell>
+          <Spinner size="lg" />
+        </BootShell>
+      ),
       children: [
         {
           path: "/errors",

@@ -3,17 +3,20 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
 
+/** The page behind the header: shared with the boot shell too. */
+export const page = { minHeight: "100vh", background: vars.color.background } as const;
+
 export const frame = style({
-  minHeight: "100vh",
+  ...page,
   display: "grid",
   gridTemplateRows: "auto 1fr auto",
   // One column no wider than the window: a wide child (header, screen) must shrink, not widen the page.
   gridTemplateColumns: "minmax(0, 1fr)",
-  background: vars.color.background,
   color: vars.color.text,
 });
 
-export const header = style({
+/** The header bar's box, shared with the boot shell that index.html paints before the JavaScript runs. */
+export const headerBar = {
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
@@ -24,7 +27,9 @@ export const header = style({
   position: "sticky",
   top: 0,
   zIndex: 20,
-});
+} as const;
+
+export const header = style(headerBar);
 
 export const logo = style({
   display: "flex",

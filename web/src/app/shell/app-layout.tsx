@@ -13,13 +13,14 @@ import { hasStoredCollapsed, initialCollapsed, storeCollapsed } from "../../lib/
 import { usePageTitle } from "../../lib/use-page-title";
 import { useProfileLanguage } from "../../lib/use-profile-language";
 import { ToastProvider } from "../../ui/toast/toast-provider";
+import { loadConsentGate } from "../consent/load-consent-gate";
 import { AppFooter } from "./app-footer";
 import { AppHeader } from "./app-header";
 import * as styles from "./app-layout.css";
 import { SideMenu } from "./side-menu";
 
 // Core spec 4.6: the consent popup and its machine load only when needed, outside the finder's initial JavaScript.
-const ConsentGate = lazy(() => import("../consent/consent-gate"));
+const ConsentGate = lazy(loadConsentGate);
 // Core spec 2.3 (tutorial pop-ups): the hints load after the first paint, outside the finder's initial JavaScript.
 const HintLayer = lazy(async () => ({ default: await loadHintLayer() }));
 // Supplement 7 (offline sync): the offline indicator and the sync load after the first paint, in a chunk of their own.

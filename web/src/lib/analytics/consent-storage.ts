@@ -1,5 +1,5 @@
 import type { ConsentDecision } from "@catalogue/core/model";
-import { readStored, removeStored, sessionStore, writeStored } from "../safe-storage";
+import { localStore, readStored, removeStored, sessionStore, writeStored } from "../safe-storage";
 
 const decisionKey = (userId: string) => `consent.${userId}`;
 const TOAST_KEY = "consent.changedToast";
@@ -9,6 +9,22 @@ export function readConsent(userId: string): ConsentDecision {
   // Storage refused (private mode, cookies off): no decision, so nothing is recorded.
   const stored = readStored(decisionKey(userId));
   return stored === "ACCEPTED" || stored === "REJECTED" ? stored : "UNDECIDED";
+}
+
+/**
+ * Whether anyone has answered the consent popup in this browser. On a first visit nobody has, so the popup will
+ * show: the app starts loading it with itself (it is the largest paint of that visit). Storage refused: no
+ * decision can be read either.
+ */
+export function anyConsentStored(where: () => Pick<Storage, "length" | "key"> = localStore): boolean {
+  try {
+    const store = where();
+    for (let index = 0; index < store.length; index++)
+      if (store.key(index)?.startsWith(decisionKey(""))) return true;
+    return false;
+  } catch {
+    return false;
+  }
 }
 
 /** Core spec 4.6: stores the user's decision in this browser. */
