@@ -1,14 +1,18 @@
 import {
   callPath,
+  countrySharingCalls,
   devCalls,
   listElementCalls,
+  listExportCalls,
+  privateSharingCalls,
   productCalls,
   productListCalls,
   profileCalls,
+  referenceDataCalls,
 } from "@catalogue/core/api/catalogue";
 import type { LanguageCode } from "@catalogue/core/model";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { call } from "./api";
+import { apiPath, call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -23,8 +27,18 @@ const OTHER_PRODUCT = 1001;
 
 test.beforeEach(({ page }) => inEnglish(page));
 
-/** A pinned list of the signed-in user with two products, made through the API. */
+/**
+ * Unpins every list the signed-in user pinned: the app reads all pinned lists after each load, so a test would
+ * otherwise depend on how many lists the tests before it pinned (and wait for all of them).
+ */
+async function unpinAll(page: Page) {
+  for (const pinned of await call(page, productListCalls.pinned, {}))
+    await call(page, productListCalls.unpin, { params: { id: pinned.id } });
+}
+
+/** The one pinned list of the signed-in user, with two products, made through the API. */
 async function pinnedList(page: Page, title: string) {
+  await unpinAll(page);
   const list = await call(page, productListCalls.create, { body: { title, description: "" } });
   await call(page, listElementCalls.add, {
     params: { id: list.id },
@@ -408,11 +422,32 @@ test("a pinned list never opened is kept after sign-in and opens offline; the pa
     return paths.every((path) => urls.some((url) => url.endsWith(`/api${path}`)));
   }, kept);
   await page.context().setOffline(true);
-  // Whom the list is shared with was never read: offline that part is left out, the list itself shows.
+  // The side reads of the list page were never made: its mails, its health, whom it is shared with (and the
+  // country names those need). Each fails offline, after the client's first attempt and its two retries.
+  const sideReads = [
+    apiPath(listExportCalls.listMails, { id: list.id }),
+    apiPath(productListCalls.health, { id: list.id }),
+    apiPath(countrySharingCalls.list),
+    apiPath(privateSharingCalls.list),
+    apiPath(referenceDataCalls.countries),
+    apiPath(referenceDataCalls.subregions),
+  ];
+  const failures = new Map<string, number>();
+  page.on("requestfailed", (request) => {
+    const path = new URL(request.url()).pathname;
+    failures.set(path, (failures.get(path) ?? 0) + 1);
+  });
   await page.goto(`/product-list/${list.id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId("list-element")).toHaveCount(2);
   await expect(page.getByRole("status").filter({ hasText: "Working offline" })).toBeVisible();
+  await expect
+    .poll(() => sideReads.map((path) => Math.min(failures.get(path) ?? 0, 3)))
+    .toEqual(sideReads.map(() => 3));
+  // Those parts are left out and the list stays: it is still searched on the screen the failures reached.
+  await page.getByRole("searchbox", { name: "Search in this list" }).fill("no such product anywhere");
+  await expect(page.getByRole("heading", { name: /No product in this list matches/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   expect(page.url()).not.toContain("/errors");
 });
 
