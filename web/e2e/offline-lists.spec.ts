@@ -14,6 +14,7 @@ import type { LanguageCode } from "@catalogue/core/model";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiPath, call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
+import { rowChanges, watchRows } from "./row-watch";
 import { actAs } from "./sign-in";
 
 // The service worker installs its shell in the background on a shared machine: 15 s to show, not 5.
@@ -143,6 +144,7 @@ for (const viewport of VIEWPORTS) {
     await page.reload();
     await expect(quantity).toHaveValue("5");
 
+    await watchRows(page);
     await context.setOffline(false);
     const summary = page.getByRole("dialog", { name: "Your offline changes" });
     await expect(summary).toBeVisible();
@@ -158,6 +160,8 @@ for (const viewport of VIEWPORTS) {
     // The list shows the server's values: the other device's quantity, and the CRP typed offline.
     await expect(quantity).toHaveValue("8");
     await expect(page.getByText(/Working offline|waiting/)).toHaveCount(0);
+    // The rows stayed in place through the sync and went straight from the user's values to the server's.
+    expect(await rowChanges(page)).toEqual({ removedRows: 0, skeletons: 0, quantities: ["5,2", "8,2"] });
     const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
     expect(after.find((item) => item.productId === PRODUCT)?.quantity).toBe(8);
     expect(after.find((item) => item.productId === OTHER_PRODUCT)?.pricing.crp).toBe(12.5);
@@ -224,6 +228,9 @@ async function expectAddSynced(
   await expect(rowOf(page, product.title).getByText("Waiting to be added")).toHaveCount(0);
   await expect(page.getByText(/Working offline|waiting/)).toHaveCount(0);
   await expect(rowOf(page, product.title).getByLabel("Quantity (packages)")).toHaveValue(String(quantity));
+  // The waiting row became the server's row in place: no row left the page, no skeleton showed.
+  const { removedRows, skeletons } = await rowChanges(page);
+  expect({ removedRows, skeletons }).toEqual({ removedRows: 0, skeletons: 0 });
   const after = (await call(page, listElementCalls.get, { params: { id: listId } })).content;
   expect(after.find((item) => item.productId === product.id)?.quantity).toBe(quantity);
 }
@@ -302,6 +309,7 @@ for (const viewport of VIEWPORTS) {
         times: 1,
       },
     );
+    await watchRows(page);
     await context.setOffline(false);
     await expectAddSynced(page, list.id, added, 4);
   });
@@ -351,6 +359,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`/product-list/${list.id}`);
     await expect(rowOf(page, added.title).getByText("Waiting to be added")).toBeVisible();
 
+    await watchRows(page);
     await context.setOffline(false);
     await expectAddSynced(page, list.id, added, 1);
   });
