@@ -1,15 +1,20 @@
 import {
   callPath,
+  countrySharingCalls,
   devCalls,
   listElementCalls,
+  listExportCalls,
+  privateSharingCalls,
   productCalls,
   productListCalls,
   profileCalls,
+  referenceDataCalls,
 } from "@catalogue/core/api/catalogue";
 import type { LanguageCode } from "@catalogue/core/model";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { call } from "./api";
+import { apiPath, call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
+import { rowChanges, watchRows } from "./row-watch";
 import { actAs } from "./sign-in";
 
 // The service worker installs its shell in the background on a shared machine: 15 s to show, not 5.
@@ -23,8 +28,18 @@ const OTHER_PRODUCT = 1001;
 
 test.beforeEach(({ page }) => inEnglish(page));
 
-/** A pinned list of the signed-in user with two products, made through the API. */
+/**
+ * Unpins every list the signed-in user pinned: the app reads all pinned lists after each load, so a test would
+ * otherwise depend on how many lists the tests before it pinned (and wait for all of them).
+ */
+async function unpinAll(page: Page) {
+  for (const pinned of await call(page, productListCalls.pinned, {}))
+    await call(page, productListCalls.unpin, { params: { id: pinned.id } });
+}
+
+/** The one pinned list of the signed-in user, with two products, made through the API. */
 async function pinnedList(page: Page, title: string) {
+  await unpinAll(page);
   const list = await call(page, productListCalls.create, { body: { title, description: "" } });
   await call(page, listElementCalls.add, {
     params: { id: list.id },
@@ -129,6 +144,7 @@ for (const viewport of VIEWPORTS) {
     await page.reload();
     await expect(quantity).toHaveValue("5");
 
+    await watchRows(page);
     await context.setOffline(false);
     const summary = page.getByRole("dialog", { name: "Your offline changes" });
     await expect(summary).toBeVisible();
@@ -144,6 +160,8 @@ for (const viewport of VIEWPORTS) {
     // The list shows the server's values: the other device's quantity, and the CRP typed offline.
     await expect(quantity).toHaveValue("8");
     await expect(page.getByText(/Working offline|waiting/)).toHaveCount(0);
+    // The rows stayed in place through the sync and went straight from the user's values to the server's.
+    expect(await rowChanges(page)).toEqual({ removedRows: 0, skeletons: 0, quantities: ["5,2", "8,2"] });
     const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
     expect(after.find((item) => item.productId === PRODUCT)?.quantity).toBe(8);
     expect(after.find((item) => item.productId === OTHER_PRODUCT)?.pricing.crp).toBe(12.5);
@@ -210,6 +228,9 @@ async function expectAddSynced(
   await expect(rowOf(page, product.title).getByText("Waiting to be added")).toHaveCount(0);
   await expect(page.getByText(/Working offline|waiting/)).toHaveCount(0);
   await expect(rowOf(page, product.title).getByLabel("Quantity (packages)")).toHaveValue(String(quantity));
+  // The waiting row became the server's row in place: no row left the page, no skeleton showed.
+  const { removedRows, skeletons } = await rowChanges(page);
+  expect({ removedRows, skeletons }).toEqual({ removedRows: 0, skeletons: 0 });
   const after = (await call(page, listElementCalls.get, { params: { id: listId } })).content;
   expect(after.find((item) => item.productId === product.id)?.quantity).toBe(quantity);
 }
@@ -288,6 +309,7 @@ for (const viewport of VIEWPORTS) {
         times: 1,
       },
     );
+    await watchRows(page);
     await context.setOffline(false);
     await expectAddSynced(page, list.id, added, 4);
   });
@@ -337,6 +359,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`/product-list/${list.id}`);
     await expect(rowOf(page, added.title).getByText("Waiting to be added")).toBeVisible();
 
+    await watchRows(page);
     await context.setOffline(false);
     await expectAddSynced(page, list.id, added, 1);
   });
@@ -408,11 +431,32 @@ test("a pinned list never opened is kept after sign-in and opens offline; the pa
     return paths.every((path) => urls.some((url) => url.endsWith(`/api${path}`)));
   }, kept);
   await page.context().setOffline(true);
-  // Whom the list is shared with was never read: offline that part is left out, the list itself shows.
+  // The side reads of the list page were never made: its mails, its health, whom it is shared with (and the
+  // country names those need). Each fails offline, after the client's first attempt and its two retries.
+  const sideReads = [
+    apiPath(listExportCalls.listMails, { id: list.id }),
+    apiPath(productListCalls.health, { id: list.id }),
+    apiPath(countrySharingCalls.list),
+    apiPath(privateSharingCalls.list),
+    apiPath(referenceDataCalls.countries),
+    apiPath(referenceDataCalls.subregions),
+  ];
+  const failures = new Map<string, number>();
+  page.on("requestfailed", (request) => {
+    const path = new URL(request.url()).pathname;
+    failures.set(path, (failures.get(path) ?? 0) + 1);
+  });
   await page.goto(`/product-list/${list.id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId("list-element")).toHaveCount(2);
   await expect(page.getByRole("status").filter({ hasText: "Working offline" })).toBeVisible();
+  await expect
+    .poll(() => sideReads.map((path) => Math.min(failures.get(path) ?? 0, 3)))
+    .toEqual(sideReads.map(() => 3));
+  // Those parts are left out and the list stays: it is still searched on the screen the failures reached.
+  await page.getByRole("searchbox", { name: "Search in this list" }).fill("no such product anywhere");
+  await expect(page.getByRole("heading", { name: /No product in this list matches/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   expect(page.url()).not.toContain("/errors");
 });
 
@@ -444,9 +488,11 @@ test("reads that get no answer put the app offline though the browser says onlin
   await quantity.press("Enter");
   await expect(status).toHaveText("Working offline — 1 change waiting");
 
-  // The server answers again: the next reads bring the app back online and the change is sent.
+  // The server answers again: the next reads (those of the lists screen, opened in the app) bring the app back
+  // online and the change is sent. Not a reload: the page being left could get its answer first and sync there,
+  // its summary then lost with it.
   await context.unroute("**/api/**");
-  await page.reload();
+  await page.getByRole("link", { name: "Favourites & lists" }).click();
   const summary = page.getByRole("dialog", { name: "Your offline changes" });
   await expect(summary).toContainText("1 change saved.");
   await summary.getByRole("button", { name: "OK" }).click();
@@ -475,8 +521,9 @@ test("a change sent as the connection goes, before the app has noticed, waits in
   expect(page.url()).not.toContain("/errors");
   await expect(quantity).toHaveValue("9");
 
+  // The lists screen's reads get answers: the change is sent from this page (see the test above).
   await context.unroute("**/api/**");
-  await page.reload();
+  await page.getByRole("link", { name: "Favourites & lists" }).click();
   const summary = page.getByRole("dialog", { name: "Your offline changes" });
   await expect(summary).toContainText("1 change saved.");
   const after = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;

@@ -9,6 +9,7 @@ export interface CatalogueEntry {
   readonly isOffline?: boolean;
   readonly userHasCountry?: boolean;
   readonly keepsScreen?: boolean;
+  readonly isRead?: boolean;
   readonly reaction: ErrorReaction;
   /** Where the specification says so. */
   readonly source: string;
@@ -82,6 +83,29 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
   },
   { status: 500, isOffline: true, reaction: page("no-internet"), source: "core spec 8: offline" },
   { status: null, isOffline: true, reaction: page("no-internet"), source: "core spec 8: offline" },
+  {
+    status: null,
+    isOffline: true,
+    keepsScreen: true,
+    reaction: page("no-internet"),
+    source: "core spec 8: offline, an action the screen has set back still needs the connection",
+  },
+  {
+    status: null,
+    isOffline: true,
+    keepsScreen: true,
+    isRead: true,
+    reaction: { kind: "silent" },
+    source:
+      "our reading of core spec 2.2 and 8: offline, a side read the service worker did not keep is left out; the no-internet page is for what is truly not kept",
+  },
+  {
+    status: null,
+    isOffline: true,
+    isRead: true,
+    reaction: page("no-internet"),
+    source: "core spec 8: offline, a read the screen needs shows the no-internet page",
+  },
   { status: 428, reaction: { kind: "silent" }, source: "core spec 8: 428 shows no extra message" },
   {
     status: 409,

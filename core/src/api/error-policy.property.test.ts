@@ -16,6 +16,7 @@ const context: fc.Arbitrary<ErrorContext> = fc.record({
   isOffline: fc.boolean(),
   userHasCountry: fc.boolean(),
   keepsScreen: fc.boolean(),
+  isRead: fc.boolean(),
 });
 const online = context.map((c) => ({ ...c, isOffline: false }));
 const resultKey = fc.option(fc.oneof(fc.constantFrom(...ResultKey.options), fc.string()), { nil: null });
@@ -47,14 +48,30 @@ describe("reactToError properties (core spec 8)", () => {
     );
   });
 
-  it("offline, every failure that is not a 401 or 428 answer shows the no-internet page", () => {
+  it("offline, every failure that is not a 401 or 428 answer, nor a side read, shows the no-internet page", () => {
     fc.assert(
       fc.property(status, resultKey, context, (code, key, ctx) => {
         fc.pre(code !== 401 && code !== 428);
+        fc.pre(!(ctx.keepsScreen && ctx.isRead));
         expect(reactToError({ status: code, resultKey: key, context: { ...ctx, isOffline: true } })).toEqual({
           kind: "errorsPage",
           code: "no-internet",
         });
+      }),
+      runs,
+    );
+  });
+
+  it("offline, a read the screen can do without never leaves the screen: it is left out in silence", () => {
+    fc.assert(
+      fc.property(status, resultKey, context, (code, key, ctx) => {
+        fc.pre(code !== 401);
+        const reaction = reactToError({
+          status: code,
+          resultKey: key,
+          context: { ...ctx, isOffline: true, keepsScreen: true, isRead: true },
+        });
+        expect(reaction).toEqual({ kind: "silent" });
       }),
       runs,
     );

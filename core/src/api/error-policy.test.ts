@@ -15,6 +15,7 @@ describe("reactToError: the catalogue (core spec 8, supplement 8)", () => {
           isOffline: entry.isOffline ?? false,
           userHasCountry: entry.userHasCountry ?? true,
           keepsScreen: entry.keepsScreen ?? false,
+          isRead: entry.isRead ?? false,
         },
       });
 

@@ -18,6 +18,12 @@ export interface ErrorContext {
    * instead of replacing the screen with the 500 page. Unset: the call loads what the screen shows.
    */
   readonly keepsScreen?: boolean;
+  /**
+   * Whether the call only reads (a query), rather than acting. Offline, a read the screen can do without
+   * (`keepsScreen`) is left out in silence: the app says it works offline, and the screen shows what the service
+   * worker kept (core spec 2.2). An action the user took offline still leads to the no-internet page.
+   */
+  readonly isRead?: boolean;
 }
 
 /** Core spec 8: one failed call; `status` is null when no answer came at all (network failure). */
@@ -80,8 +86,16 @@ function reactWithToast(call: FailedCall): ErrorReaction {
 }
 
 /**
+ * Core spec 2.2 and 8: offline, the no-internet page, but for a read the screen can do without, which is left out
+ * (the no-internet page is for what is truly not kept: a screen's own reads and the user's actions).
+ */
+const reactOffline = (context: ErrorContext): ErrorReaction =>
+  context.keepsScreen && context.isRead ? { kind: "silent" } : { kind: "errorsPage", code: "no-internet" };
+
+/**
  * Core spec 8 / supplement 8: the one error policy. 401 always leads to login and 428 is always silent (both
- * are answers, so the client is online); otherwise offline means the no-internet page; then the login, 403,
+ * are answers, so the client is online); otherwise offline means the no-internet page (a side read is left out
+ * silently); then the login, 403,
  * page-status and toast rules of the catalogue apply in that order (docs/core/error-policy.md).
  */
 export function reactToError(call: FailedCall): ErrorReaction {
@@ -95,7 +109,7 @@ export function reactToError(call: FailedCall): ErrorReaction {
     resultKey === "DRAFT_UPDATE_CONFLICT"
   )
     return { kind: "silent" };
-  if (context.isOffline) return { kind: "errorsPage", code: "no-internet" };
+  if (context.isOffline) return reactOffline(context);
   if (
     context.during === "login" &&
     status !== null &&

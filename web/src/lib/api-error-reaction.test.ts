@@ -38,6 +38,19 @@ describe("applyErrorPolicy", () => {
     expect(navigation.navigate).toHaveBeenCalledWith("/errors?code=no-internet");
   });
 
+  it("leaves out, in silence, a read the screen can do without when no answer came", () => {
+    const navigation = nav();
+    const sideRead = { ...situation, keepsScreen: true, isRead: true };
+    expect(applyErrorPolicy(new Offline({ message: "network" }), sideRead, navigation)).toBeNull();
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it("still opens the no-internet page for an action the screen has set back", () => {
+    const navigation = nav();
+    applyErrorPolicy(new Offline({ message: "network" }), { ...situation, keepsScreen: true }, navigation);
+    expect(navigation.navigate).toHaveBeenCalledWith("/errors?code=no-internet");
+  });
+
   it("returns a toast key for a business-rule answer without navigating", () => {
     const navigation = nav();
     const toast = applyErrorPolicy(failed(409, "SOMETHING_ELSE", "Conflict"), situation, navigation);

@@ -20,6 +20,8 @@ export interface FailureSituation {
   readonly isOffline?: boolean;
   /** The screen stays usable without the call (an action already set back, a side load): see core's policy. */
   readonly keepsScreen?: boolean;
+  /** The call only reads: offline, a read the screen keeps without is left out (see core's policy). */
+  readonly isRead?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function failedCallOf(error: unknown, situation: FailureSituation): Faile
     isOffline: situation.isOffline ?? noAnswer,
     userHasCountry: situation.userHasCountry,
     keepsScreen: situation.keepsScreen ?? false,
+    isRead: situation.isRead ?? false,
   });
   if (isCallFailure(error)) {
     const statusText = "statusText" in error ? error.statusText : undefined;

@@ -23,7 +23,7 @@ export interface ShellAtFailure {
  */
 export function reactToFailure(
   error: unknown,
-  { during = "request", keepsScreen = false }: CallFailureHandling,
+  { during = "request", keepsScreen = false, isRead = false }: CallFailureHandling,
   shell: ShellAtFailure,
 ): void {
   const shown = applyErrorPolicy(
@@ -33,6 +33,7 @@ export function reactToFailure(
       userHasCountry: shell.profile?.countryId != null,
       isOffline: !isOnline() || undefined,
       keepsScreen,
+      isRead,
     },
     { toLogin: () => void redirectToLogin(shell.path), navigate: (path) => shell.navigate(path) },
   );

@@ -84,8 +84,10 @@ export function ListRows(props: ListRowsProps) {
   const elements = useStagedRows(props.elements);
   return (
     <ul className={details.rows} aria-label={t("lists.details.products")}>
+      {/* Keyed by product (one row per product in a list): a product added offline keeps its row when the
+          server's element, with its own id, takes the waiting row's place after a sync. */}
       {elements.map((element) => (
-        <li key={element.id}>
+        <li key={element.productId}>
           <RowItem
             element={element}
             viewer={props.viewer}

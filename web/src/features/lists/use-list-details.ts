@@ -3,7 +3,7 @@ import { productListCalls } from "@catalogue/core/api/catalogue/calls/product-li
 import { useParams } from "react-router-dom";
 import { useCallQuery } from "../../lib/server-state";
 import { useViewer } from "../catalogue";
-import { useOfflineAddedProducts, useOfflineQueue, withQueuedEdits } from "../offline-edits";
+import { useOfflineAddedProducts, useOfflineShownEdits, withQueuedEdits } from "../offline-edits";
 import type { ListDetailsState } from "./list-details-view";
 import { useListTools } from "./selection/use-list-tools";
 import { useElementChanges } from "./use-element-changes";
@@ -21,7 +21,7 @@ export function useListDetails() {
   const input = { params: { id } };
   const list = useCallQuery(productListCalls.get, input);
   const elements = useCallQuery(listElementCalls.get, input);
-  const queue = useOfflineQueue();
+  const queue = useOfflineShownEdits();
   const addedOffline = useOfflineAddedProducts();
   const changes = useElementChanges(id);
   const typedPrices = useTypedPrices();

@@ -17,13 +17,21 @@ function store(): UseStore | null {
   return database;
 }
 
-/** The queue and the cards of the products it adds (the rows a list shows for them before the server has). */
+/**
+ * The queue and the cards of the products it adds (the rows a list shows for them before the server has). The
+ * edits a sync has sent leave the queue at once (so a closed tab never sends them twice) but stay shown, `settling`,
+ * until the lists are read again: otherwise the rows would fall back to the copy from before the sync for a moment
+ * (a waiting row gone, a quantity back at its old value) and then jump to the server's.
+ */
 type QueueState = {
   readonly edits: readonly OfflineChange[];
+  readonly settling: readonly OfflineChange[];
+  /** The edits the lists show over the server's last answer: those settling, then those waiting. */
+  readonly shown: readonly OfflineChange[];
   readonly products: ReadonlyMap<number, ProductCard>;
 };
 
-let state: QueueState = { edits: [], products: new Map() };
+let state: QueueState = { edits: [], settling: [], shown: [], products: new Map() };
 let loaded: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -36,13 +44,18 @@ const addedCards = (edits: readonly OfflineChange[], products: ReadonlyMap<numbe
     }),
   );
 
-function publish(edits: readonly OfflineChange[], products = state.products): void {
-  state = { edits, products: addedCards(edits, products) };
+function publish(
+  edits: readonly OfflineChange[],
+  products = state.products,
+  settling = state.settling,
+): void {
+  const shown = settling.length === 0 ? edits : [...settling, ...edits];
+  state = { edits, settling, shown, products: addedCards(shown, products) };
   for (const listener of listeners) listener();
   const persisted = store();
   if (!persisted) return;
   // A failed write keeps the edits in memory for this page; the next edit writes them all again.
-  const cards = [...state.products.values()];
+  const cards = [...addedCards(edits, state.products).values()];
   void Promise.all([
     edits.length === 0 ? del(KEY, persisted) : set(KEY, edits, persisted),
     cards.length === 0 ? del(PRODUCTS_KEY, persisted) : set(PRODUCTS_KEY, cards, persisted),
@@ -66,7 +79,10 @@ export function loadOfflineQueue(): Promise<void> {
 /** The edits waiting to be sent, oldest first. */
 export const offlineQueue = (): readonly OfflineChange[] => state.edits;
 
-/** The cards of the products added offline, by product id. */
+/** The edits the lists show: those waiting and those a sync has sent and the lists do not show yet. */
+export const offlineShownEdits = (): readonly OfflineChange[] => state.shown;
+
+/** The cards of the products added offline (waiting or settling), by product id. */
 export const offlineAddedProducts = (): ReadonlyMap<number, ProductCard> => state.products;
 
 /** Supplement 7: queues one edit made offline (core's queue rule merges edits of one value). */
@@ -88,10 +104,23 @@ export function dropAddition(listId: number, productId: number): void {
   publish(state.edits.filter((edit) => edit.listId !== listId || edit.productId !== productId));
 }
 
-/** Drops the edits a sync has sent; edits made meanwhile stay for the next one. */
+/**
+ * Drops the edits a sync has sent; edits made meanwhile stay for the next one. The sent ones stay shown until
+ * `settleSent` (the lists read again).
+ */
 export function dropSent(sent: readonly OfflineChange[]): void {
   const ids = new Set(sent.map((change) => change.changeId));
-  publish(state.edits.filter((change) => !ids.has(change.changeId)));
+  const stillQueued = sent.filter((change) => state.edits.some((edit) => edit.changeId === change.changeId));
+  publish(
+    state.edits.filter((change) => !ids.has(change.changeId)),
+    state.products,
+    [...state.settling, ...stillQueued],
+  );
+}
+
+/** The lists have been read again after a sync: the sent edits are no longer shown over them. */
+export function settleSent(): void {
+  if (state.settling.length > 0) publish(state.edits, state.products, []);
 }
 
 export function subscribeOfflineQueue(listener: () => void): () => void {

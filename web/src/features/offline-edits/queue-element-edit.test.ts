@@ -1,15 +1,27 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { exampleCard } from "../catalogue";
-import { dropSent, offlineAddedProducts, offlineQueue, queueAddition } from "./offline-queue-store";
+import {
+  dropSent,
+  offlineAddedProducts,
+  offlineQueue,
+  queueAddition,
+  settleSent,
+} from "./offline-queue-store";
 import { queueingOffline } from "./queue-element-edit";
 import { waitingElementId } from "./queued-values";
+
+/** Starts from an empty queue: what earlier tests queued is sent and settled. */
+function emptyQueue() {
+  dropSent(offlineQueue());
+  settleSent();
+}
 
 const online = () => ({ changeQuantity: vi.fn(), changeCrp: vi.fn(), remove: vi.fn() });
 
 describe("a product added offline, before it is sent (supplement 7)", () => {
   it("takes its quantity and CRP into the queued add, online too, never as a call", () => {
-    dropSent(offlineQueue());
+    emptyQueue();
     const card = exampleCard({ id: 41 });
     queueAddition(3, card);
     const calls = online();
@@ -24,7 +36,7 @@ describe("a product added offline, before it is sent (supplement 7)", () => {
   });
 
   it("is taken back by its removal, and its kept card with it", () => {
-    dropSent(offlineQueue());
+    emptyQueue();
     queueAddition(3, exampleCard({ id: 42 }));
     const calls = online();
     queueingOffline(new QueryClient(), 3, calls).remove(waitingElementId(42));
@@ -34,7 +46,7 @@ describe("a product added offline, before it is sent (supplement 7)", () => {
   });
 
   it("leaves an element the server holds to the online calls while online", () => {
-    dropSent(offlineQueue());
+    emptyQueue();
     const calls = online();
     queueingOffline(new QueryClient(), 3, calls).changeQuantity({ elementId: 17, value: 2 });
     expect(calls.changeQuantity).toHaveBeenCalledWith({ elementId: 17, value: 2 });

@@ -5,6 +5,7 @@ import {
   loadOfflineQueue,
   offlineAddedProducts,
   offlineQueue,
+  offlineShownEdits,
   subscribeOfflineQueue,
 } from "./offline-queue-store";
 
@@ -14,7 +15,16 @@ export function useOfflineQueue(): readonly OfflineChange[] {
   return useSyncExternalStore(subscribeOfflineQueue, offlineQueue);
 }
 
-/** The cards of the products added offline and not sent yet, by product id. */
+/**
+ * The edits the lists show over the server's answers: those waiting, and those a sync has sent until the lists
+ * are read again (so the rows go from the user's values straight to the server's).
+ */
+export function useOfflineShownEdits(): readonly OfflineChange[] {
+  useEffect(() => void loadOfflineQueue(), []);
+  return useSyncExternalStore(subscribeOfflineQueue, offlineShownEdits);
+}
+
+/** The cards of the products added offline and not yet shown by the server's answer, by product id. */
 export function useOfflineAddedProducts() {
   return useSyncExternalStore(subscribeOfflineQueue, offlineAddedProducts);
 }

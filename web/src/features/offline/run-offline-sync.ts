@@ -10,7 +10,7 @@ import {
 } from "@catalogue/core/rules/lists";
 import type { QueryClient } from "@tanstack/react-query";
 import { callKey } from "../../lib/server-state";
-import { dropSent, offlineAddedProducts, offlineQueue } from "../offline-edits";
+import { dropSent, offlineAddedProducts, offlineQueue, settleSent } from "../offline-edits";
 import { rereadFromServer } from "./reread-from-server";
 
 /**
@@ -51,7 +51,7 @@ export function runOfflineSync(client: QueryClient, config: ClientConfig): Promi
  * Sends the edits made offline through the offline sync call, in order and in batches; each batch
  * answered leaves the queue (a failure keeps the rest for the next connection and is thrown). Then the lists are
  * read again from the server, never from the service worker's copy, so they show the server's values when the
- * summary says what was merged.
+ * summary says what was merged; until then they show the sent edits, so no row falls back to its old copy.
  */
 async function sendQueue(client: QueryClient, config: ClientConfig): Promise<OfflineSyncOutcome> {
   const sent = [...offlineQueue()];
@@ -70,7 +70,8 @@ async function sendQueue(client: QueryClient, config: ClientConfig): Promise<Off
       productListCalls.pinned,
       productListCalls.list,
     ];
-    await Promise.all(reread.map((entry) => rereadFromServer(client, config, entry)));
+    // The sent edits stay shown over the lists until these answers are in, then give way to them.
+    await Promise.all(reread.map((entry) => rereadFromServer(client, config, entry))).finally(settleSent);
   }
   const summary = summarizeOfflineSync(sent, results);
   const unapplied = new Set(summary.unapplied.map(({ change }) => change.changeId));

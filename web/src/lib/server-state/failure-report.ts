@@ -6,6 +6,8 @@ export interface CallFailureHandling {
   readonly during?: ErrorDuring;
   /** The screen stays usable without the call: a server fault is a toast, not the 500 page. */
   readonly keepsScreen?: boolean;
+  /** The call only reads (a query): offline, a read the screen keeps without is left out (core's policy). */
+  readonly isRead?: boolean;
 }
 
 /** Hands a failed call to core's error policy (the shell provides it: ../shell-failure-report.tsx). */

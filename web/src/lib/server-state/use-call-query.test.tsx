@@ -93,6 +93,28 @@ describe("useCallQuery", () => {
     expect(router.state.location.search).toBe("?code=no-internet");
   });
 
+  it("leaves out a read the screen can do without when no answer comes, and keeps the screen", async () => {
+    function SideReadThenVersion() {
+      const side = useCallQuery(favouriteCalls.list, {}, { keepsScreen: true });
+      return side.isError ? <Version /> : <p>loading</p>;
+    }
+    // Asked only once the side read has failed: its toast comes after the side read's reaction, so the
+    // location checked below is the one that reaction left.
+    function Version() {
+      useCallQuery(systemCalls.health, {});
+      return <p>side read left out</p>;
+    }
+    const api = fakeApi((_method, path) =>
+      path.startsWith("/favorite-products")
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : refusal(409, "SOMETHING_NEW", "Conflict"),
+    );
+    const { router } = renderInShell(<SideReadThenVersion />, { fetcher: api.fetcher });
+    await screen.findByText("API error: 409 Conflict");
+    expect(screen.getByText("side read left out")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
   it("waits while it is not enabled", async () => {
     function Version({ enabled }: { enabled: boolean }) {
       const health = useCallQuery(systemCalls.health, {}, { enabled });

@@ -6,7 +6,7 @@ import { type CallFailureHandling, useReportCallFailure } from "./failure-report
 // fails with a new object each time: only the first failure of such a run is reported, until an answer comes.
 const reported = new WeakSet<object>();
 
-/** Hands a query's failure to the error policy once, however many components show that query. */
+/** Hands a query's failure (a read) to the error policy once, however many components show that query. */
 export function useReportOnce(error: unknown, handling: CallFailureHandling): void {
   const report = useReportCallFailure();
   const { during, keepsScreen } = handling;
@@ -20,6 +20,6 @@ export function useReportOnce(error: unknown, handling: CallFailureHandling): vo
     reported.add(error);
     if (failing.current) return;
     failing.current = true;
-    report(error, { during, keepsScreen });
+    report(error, { during, keepsScreen, isRead: true });
   }, [error, report, during, keepsScreen]);
 }
