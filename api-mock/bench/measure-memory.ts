@@ -3,15 +3,14 @@ import path from "node:path";
 import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import type { PGlite } from "@electric-sql/pglite";
-import { createApp } from "../src/app";
 import { openDatabase } from "../src/db/database";
 import { createPglite } from "../src/db/pglite-client";
 import type { CardEntry } from "../src/features/products/product-cards";
-import { jsonLogger } from "../src/http/logger";
 import { createSearchIndex, toSearchDocument } from "../src/search";
 import { buildServices } from "../src/services";
-import { benchScenarios, prepareWriters, readBenchSamples } from "./bench-scenarios";
+import { benchScenarios } from "./bench-scenarios";
 import { memoryOf, startBenchServer } from "./bench-server";
+import { inProcessApp } from "./in-process-app";
 
 /**
  * Where the api-mock's memory goes, structure by structure, on a seeded DATA_DIR (one the benchmark or
@@ -135,27 +134,7 @@ console.log(
 index = undefined;
 figures();
 
-const app = createApp({
-  webDist: path.resolve("no-web-build"),
-  services,
-  logger: jsonLogger(() => undefined),
-});
-const { token } = (await (
-  await app.request("/api/__dev/session", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "key.user@catalogue.example" }),
-  })
-).json()) as { token: string };
-const headers = { authorization: `Bearer ${token}` };
-const writeHeaders = { ...headers, "content-type": "application/json" };
-const samples = await readBenchSamples(
-  async <T>(pathAndQuery: string) => (await (await app.request(pathAndQuery, { headers })).json()) as T,
-);
-const writers = await prepareWriters(async <T>(method: string, pathAndQuery: string, body?: unknown) => {
-  const init = { method, headers: writeHeaders, body: JSON.stringify(body) };
-  return (await (await app.request(pathAndQuery, init)).json()) as T;
-}, samples.ids);
+const { app, headers, writeHeaders, samples, writers } = await inProcessApp(services);
 for (const scenario of benchScenarios(samples, writers)) {
   for (let i = 0; i < requests; i++) {
     const { method, path: url, body } = scenario.next(i, 0);

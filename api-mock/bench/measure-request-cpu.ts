@@ -1,10 +1,9 @@
 import path from "node:path";
-import { createApp } from "../src/app";
 import { openDatabase } from "../src/db/database";
-import { jsonLogger } from "../src/http/logger";
 import { buildServices } from "../src/services";
-import { benchScenarios, prepareWriters, readBenchSamples } from "./bench-scenarios";
+import { benchScenarios } from "./bench-scenarios";
 import { startCpuProfile } from "./cpu-profile";
+import { inProcessApp } from "./in-process-app";
 
 /**
  * CPU time per request of each benchmark scenario, in process (`app.request`, no sockets, one
@@ -74,27 +73,7 @@ function liveHeap(): (string | number)[] {
   return ["live heap MB", Math.round(heapUsed / 1024 / 1024), "rss MB", Math.round(rss / 1024 / 1024)];
 }
 
-const app = createApp({
-  webDist: path.resolve("no-web-build"),
-  services,
-  logger: jsonLogger(() => undefined),
-});
-const { token } = (await (
-  await app.request("/api/__dev/session", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "key.user@catalogue.example" }),
-  })
-).json()) as { token: string };
-const headers = { authorization: `Bearer ${token}` };
-const writeHeaders = { ...headers, "content-type": "application/json" };
-const samples = await readBenchSamples(
-  async <T>(pathAndQuery: string) => (await (await app.request(pathAndQuery, { headers })).json()) as T,
-);
-const writers = await prepareWriters(async <T>(method: string, pathAndQuery: string, body?: unknown) => {
-  const init = { method, headers: writeHeaders, body: JSON.stringify(body) };
-  return (await (await app.request(pathAndQuery, init)).json()) as T;
-}, samples.ids);
+const { app, headers, writeHeaders, samples, writers } = await inProcessApp(services);
 for (const scenario of benchScenarios(samples, writers)) {
   if (only && !scenario.name.startsWith(only)) continue;
   // A write scenario brings its own connection count (one writer: one at a time; each list: one at a time).
