@@ -48,7 +48,11 @@ test("the API reference runs from the server's own files under the same policy",
   });
   const answer = await page.goto("/api/docs");
   expect(answer?.headers()["content-security-policy"]).toContain("script-src 'self' 'wasm-unsafe-eval';");
-  await expect(page.locator(".swagger-ui .info .title")).toContainText("Product Catalogue API");
+  // Swagger UI parses about 1 MB of script before it renders anything: on a busy 2-core machine (the first tests of
+  // a full run, every worker starting its browser) that has taken longer than the default 5 s.
+  await expect(page.locator(".swagger-ui .info .title")).toContainText("Product Catalogue API", {
+    timeout: 20_000,
+  });
   await expect(page.locator(".opblock-tag").first()).toBeVisible();
   expect(violations).toEqual([]);
   expect(elsewhere).toEqual([]);
