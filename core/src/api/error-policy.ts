@@ -95,8 +95,8 @@ const reactOffline = (context: ErrorContext): ErrorReaction =>
 /**
  * Core spec 8 / supplement 8: the one error policy. 401 always leads to login and 428 is always silent (both
  * are answers, so the client is online); otherwise offline means the no-internet page (a side read is left out
- * silently); then the login, 403,
- * page-status and toast rules of the catalogue apply in that order (docs/core/error-policy.md).
+ * silently); then the login, 403, page-status and toast rules of the catalogue apply in that order
+ * (docs/core/error-policy.md).
  */
 export function reactToError(call: FailedCall): ErrorReaction {
   const { status, resultKey, context } = call;

@@ -110,7 +110,8 @@ export function dropAddition(listId: number, productId: number): void {
  */
 export function dropSent(sent: readonly OfflineChange[]): void {
   const ids = new Set(sent.map((change) => change.changeId));
-  const stillQueued = sent.filter((change) => state.edits.some((edit) => edit.changeId === change.changeId));
+  const queued = new Set(state.edits.map((edit) => edit.changeId));
+  const stillQueued = sent.filter((change) => queued.has(change.changeId));
   publish(
     state.edits.filter((change) => !ids.has(change.changeId)),
     state.products,
