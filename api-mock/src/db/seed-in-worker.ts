@@ -1,7 +1,7 @@
 import type { Worker } from "node:worker_threads";
 import type { DemoListPlan } from "../seed/demo-list-types";
 import type { SeedData, SeedSettings } from "../seed/seed-types";
-import { typeScriptWorker } from "../typescript-worker";
+import { startWorker } from "../worker-thread";
 import { pgliteQueryOf } from "./copy-rows";
 import type { Db } from "./database";
 
@@ -10,8 +10,6 @@ export type SeedWorkerMessage =
   | { kind: "seed"; seed: SeedData; plan: DemoListPlan | undefined }
   | { kind: "copy"; statement: string; data: Uint8Array }
   | { kind: "done" };
-
-const WORKER_URL = new URL("./seed-worker.ts", import.meta.url);
 
 /** The seed, generated in a worker thread, with what is needed to write it (see `seedInWorker`). */
 export interface WorkerSeed {
@@ -28,7 +26,7 @@ export interface WorkerSeed {
  * seeding's CPU time on one thread) while PGlite, on this thread, loads the previous one.
  */
 export async function seedInWorker(settings: SeedSettings): Promise<WorkerSeed> {
-  const worker = typeScriptWorker(WORKER_URL, { workerData: settings });
+  const worker = startWorker("seed-worker", { workerData: settings });
   const messages = messagesOf(worker);
   try {
     const first = await messages.next();

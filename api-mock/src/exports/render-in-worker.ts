@@ -1,5 +1,5 @@
 import type { Worker } from "node:worker_threads";
-import { typeScriptWorker } from "../typescript-worker";
+import { startWorker } from "../worker-thread";
 import type { ExportInput } from "./export-from-open";
 
 /** What the export worker is asked: render `input` as `format`. */
@@ -14,7 +14,6 @@ export type ExportReply = { id: number; content: Uint8Array } | { id: number; er
 
 /** The worker ends after this long without a job (it holds the fonts and renderers, ~tens of MB). */
 const IDLE_MS = 60_000;
-const WORKER_URL = new URL("./export-worker.ts", import.meta.url);
 
 interface Pending {
   worker: Worker;
@@ -58,7 +57,7 @@ export class ExportWorker {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = typeScriptWorker(WORKER_URL);
+    const worker = startWorker("export-worker");
     // An idle worker must not keep the process alive (tests, a server shutting down).
     worker.unref();
     worker.on("message", (reply: ExportReply) => this.settle(reply));
