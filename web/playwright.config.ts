@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -39,6 +41,15 @@ const port = ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length];
 // minutes after it would be refused ("Import started too early"), whatever time of day the tests run.
 process.env.E2E_NIGHTLY_IMPORT_TIME ??= `${String((new Date().getUTCHours() + 12) % 24).padStart(2, "0")}:00`;
 const nightlyImportTime = process.env.E2E_NIGHTLY_IMPORT_TIME;
+
+// The specs run against the compiled server, as `npm start` runs it. It is built once, here in the main process
+// before the servers start (the workers inherit E2E_SERVER_BUILT), not by each server's command: two builds at
+// once would write the same files under a starting server.
+if (!process.env.E2E_SERVER_BUILT) {
+  const buildScript = fileURLToPath(new URL("../api-mock/scripts/build-server.ts", import.meta.url));
+  execFileSync(process.execPath, ["--import", "tsx", buildScript], { stdio: "inherit" });
+  process.env.E2E_SERVER_BUILT = "yes";
+}
 
 // Never download a browser: use Debian's Chromium where it is, Playwright's own elsewhere.
 const chromiumPath =
@@ -86,7 +97,7 @@ export default defineConfig({
     },
   },
   webServer: ports.map((serverPort, index) => ({
-    command: "npm run start -w @catalogue/api-mock",
+    command: "npm run serve -w @catalogue/api-mock",
     cwd: "..",
     url: `http://127.0.0.1:${serverPort}/api/health`,
     // TRUST_PROXY: a spec may stand for a client of its own with X-Forwarded-For (its own login rate limit quota).

@@ -3,6 +3,7 @@ import { closeSync, openSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServer, DIST_DIR } from "../scripts/build-server";
 
 /** The server under test, its startup figures from its log, and how to stop it. */
 export interface BenchServer {
@@ -16,8 +17,10 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-const serverEntry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 const apiMockRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/** The server is measured compiled, as `npm start` runs it; built once per benchmark process. */
+let compiled: Promise<unknown> | undefined;
 
 /** Asks the OS for a port nothing listens on. */
 export function freePort(): Promise<number> {
@@ -107,8 +110,9 @@ export function readNewSteps(
 }
 
 /**
- * Starts the real server (NODE_ENV=production, in demo mode for the developer controls' sessions) on a fresh
- * DATA_DIR (and on the PostgreSQL database `databaseUrl` when given) and resolves once it listens; a start that fails or takes longer than `startTimeoutMs` rejects.
+ * Starts the real server, compiled (`dist/server.js`, NODE_ENV=production, in demo mode for the developer controls'
+ * sessions) on a fresh DATA_DIR (and on the PostgreSQL database `databaseUrl` when given) and resolves once it
+ * listens; a start that fails or takes longer than `startTimeoutMs` rejects.
  * The server logs to `DATA_DIR/server-<time>.log`, as a deployed server logs to a file or journal: with its stdout a
  * pipe into this process, as before, every request log line had to be read by the load generator's process
  * (CPU taken from the load), and a full pipe blocks the server's synchronous stdout writes. Measured with the
@@ -127,7 +131,9 @@ export async function startBenchServer(
   // One log per start: the benchmark starts a server twice on one DATA_DIR (seeding, then measuring).
   const logFile = path.join(dataDir, `server-${Date.now()}.log`);
   const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", serverEntry], {
+  compiled ??= buildServer();
+  await compiled;
+  const child = spawn(process.execPath, [...profile, path.join(DIST_DIR, "server.js")], {
     cwd: apiMockRoot,
     env: {
       ...process.env,

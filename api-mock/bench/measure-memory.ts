@@ -16,12 +16,12 @@ import { inProcessApp } from "./in-process-app";
  * Where the api-mock's memory goes, structure by structure, on a seeded DATA_DIR (one the benchmark or
  * `npm start` with SEED_PRODUCTS filled):
  *   DATA_DIR=<seeded dir> npx tsx api-mock/bench/measure-memory.ts
- * First the real server (`src/server.ts` as the benchmark starts it, NODE_ENV=production) on that folder: its RSS
- * once the detail parts are in (SERVER=0 skips it). Then the same start in this process, phase by phase, with a full
- * garbage collection before each figure: RSS, the live JS heap, `external` (array buffers, PGlite's WebAssembly
- * memory among them) and PGlite's WebAssembly memory alone; the search index is built a second time on its own to
- * tell it from the card cache. REQUESTS (default 300) requests of every benchmark scenario then fill the answer
- * caches, sessions and the index's query cache. Ends with V8's heap spaces.
+ * First the real server (compiled, `dist/server.js`, as the benchmark starts it, NODE_ENV=production) on that
+ * folder: its RSS once the detail parts are in (SERVER=0 skips it). Then the same start in this process, phase by
+ * phase, with a full garbage collection before each figure: RSS, the live JS heap, `external` (array buffers,
+ * PGlite's WebAssembly memory among them) and PGlite's WebAssembly memory alone; the search index is built a
+ * second time on its own to tell it from the card cache. REQUESTS (default 300) requests of every benchmark
+ * scenario then fill the answer caches, sessions and the index's query cache. Ends with V8's heap spaces.
  */
 const dataDir = path.resolve(process.env.DATA_DIR ?? "./.data");
 const requests = Number(process.env.REQUESTS ?? 300);
