@@ -6,7 +6,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
-/** The real start (`src/server.ts`) with its safe defaults, as `npm start` runs it. */
+/**
+ * The real start (`src/server.ts`, from its sources) with its safe defaults; `scripts/build-server.test.ts` starts
+ * the compiled build, which `npm start` runs.
+ */
 const apiMockDir = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), "api-mock-start-"));
 const children: ChildProcess[] = [];
