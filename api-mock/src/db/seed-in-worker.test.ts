@@ -4,7 +4,8 @@ import { type Database, openDatabase, queryRows } from "./database";
 import { migrate } from "./migrate";
 import { seedDatabase } from "./seed-database";
 
-const SETTINGS = { seed: 7, products: 300 };
+// More products than the worker generates in one batch, so that its COPY data comes in several.
+const SETTINGS = { seed: 7, products: 3_200 };
 const NOW = new Date("2026-03-02T10:00:00.000Z");
 // User ids are random (insert-seed.ts), so the tables compared are those that hold none.
 const TABLES = [
@@ -59,6 +60,6 @@ describe("seeding through the seed worker (architecture 3, seed/)", () => {
     const onMainThread = await contents(await seeded(false));
 
     expect(inWorker).toEqual(onMainThread);
-    expect(inWorker.products?.startsWith("300 ")).toBe(true);
+    expect(inWorker.products?.startsWith("3200 ")).toBe(true);
   });
 });
