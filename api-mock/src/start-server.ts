@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
@@ -5,7 +6,7 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { hasPlannerStatistics, refreshPlannerStatistics } from "./db/planner-statistics";
-import { isDatabaseEmpty, type SeedSettings, seedDatabase } from "./db/seed-database";
+import { earlySeedWorker, isDatabaseEmpty, type SeedSettings, seedDatabase } from "./db/seed-database";
 import { listen } from "./http/listen";
 import type { Logger } from "./http/logger";
 import { type AppServices, buildServices, type ServiceSettings } from "./services";
@@ -29,18 +30,21 @@ async function prepareDatabase(
   elapsed: () => number,
   seed: SeedSettings,
 ): Promise<Database> {
+  const pgliteDir = path.resolve(config.dataDir, "pglite");
   const open = () =>
     openDatabase(
       config.databaseUrl
         ? { kind: "postgres", url: config.databaseUrl }
-        : { kind: "pglite", dataDir: path.resolve(config.dataDir, "pglite") },
+        : { kind: "pglite", dataDir: pgliteDir },
     );
+  // A new PGlite folder will be seeded: the seed worker starts now, beside initdb and the migrations.
+  const early = config.databaseUrl || existsSync(pgliteDir) ? undefined : earlySeedWorker(seed);
   let database = await open();
   logger.info("database open", { engine: database.engine, ms: elapsed() });
   const applied = await migrate(database.db);
   logger.info("migrated", { applied, ms: elapsed() });
   if (await isDatabaseEmpty(database.db)) {
-    await seedDatabase(database.db, seed);
+    await seedDatabase(database.db, seed, new Date(), early);
     logger.info("seeded", { ...seed, ms: elapsed() });
     if (database.engine === "pglite") {
       // Seeding grows PGlite's WebAssembly memory, which never shrinks; a fresh instance on the
@@ -49,10 +53,13 @@ async function prepareDatabase(
       database = await open();
       logger.info("database reopened", { ms: elapsed() });
     }
-  } else if (!(await hasPlannerStatistics(database.db))) {
-    // A database seeded before statistics were gathered after seeding (see planner-statistics.ts).
-    await refreshPlannerStatistics(database.db);
-    logger.info("planner statistics gathered", { ms: elapsed() });
+  } else {
+    if (early) await (await early).stop();
+    if (!(await hasPlannerStatistics(database.db))) {
+      // A database seeded before statistics were gathered after seeding (see planner-statistics.ts).
+      await refreshPlannerStatistics(database.db);
+      logger.info("planner statistics gathered", { ms: elapsed() });
+    }
   }
   return database;
 }

@@ -95,7 +95,7 @@ describe("copyRows (the seed's bulk load)", () => {
   });
 
   it("leaves exactly the rows the literal INSERTs leave, awkward texts included", async () => {
-    const copied = await written(database.db, (tx, table, rows) => copyRows(tx, table, rows, 25));
+    const copied = await written(database.db, (tx, table, rows) => copyRows(tx, table, rows, { chunk: 25 }));
     const inserted = await written(database.db, (tx, table, rows) => bulkInsert(tx, table, rows));
 
     expect(copied.products).toHaveLength(62);

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { SeedData, UserRow } from "../seed/seed-types";
 import { copyRows } from "./copy-rows";
 import type { Db } from "./database";
-import { largeTableRows } from "./large-table-rows";
+import { batchesOf, largeTableRows } from "./large-table-rows";
 import {
   appInfo,
   companies,
@@ -86,5 +86,6 @@ function userValues(user: UserRow, demo: boolean): typeof users.$inferInsert {
 
 /** Copies the large tables of `seed` (copy-rows.ts). */
 async function copyLargeTables(tx: Db, seed: SeedData): Promise<void> {
-  for (const { table, rows } of largeTableRows(seed)) await copyRows(tx, table, rows);
+  for (const { table, rows } of largeTableRows(batchesOf(seed)))
+    await copyRows(tx, table, rows, { freeze: true });
 }

@@ -1,5 +1,6 @@
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { SeedData } from "../seed/seed-types";
+import type { SeedBatch } from "../seed/generate-seed";
+import type { ProductRow, SeedData } from "../seed/seed-types";
 import { COPY_CHUNK } from "./copy-rows";
 import {
   DEFAULT_COUNTRY_ID,
@@ -25,25 +26,38 @@ const rowsOf = <Table extends PgTable>(table: Table, rows: readonly Table["$infe
 const PRODUCT_SLICE = COPY_CHUNK / 5;
 
 /**
- * The seed's large tables as they are written (architecture 3, seed/): the products, then their child rows and
- * country rows a slice at a time, so that each slice's row objects die young: built for all products at once,
- * they outlived many minor collections and were copied into the old generation.
+ * The seed's large tables as they are written (architecture 3, seed/): each batch's products and country rows,
+ * then the products' child rows a slice at a time (they need all products: see `productBatches`), so that each
+ * slice's row objects die young: built for all products at once, they outlived many minor collections and were
+ * copied into the old generation.
  */
-export function* largeTableRows(seed: SeedData): Generator<TableRows> {
-  yield rowsOf(products, seed.products);
-  for (let start = 0; start < seed.products.length; start += PRODUCT_SLICE) {
-    const children = productChildren(seed.products.slice(start, start + PRODUCT_SLICE));
+export function* largeTableRows(batches: Iterator<SeedBatch, ProductRow[]>): Generator<TableRows> {
+  let next = batches.next();
+  for (; !next.done; next = batches.next()) {
+    yield rowsOf(products, next.value.products);
+    const rows = next.value.productCountries;
+    for (let start = 0; start < rows.length; start += COPY_CHUNK) {
+      yield rowsOf(
+        productCountries,
+        rows
+          .slice(start, start + COPY_CHUNK)
+          .map((row) => ({ ...row, countryId: row.countryId ?? DEFAULT_COUNTRY_ID })),
+      );
+    }
+  }
+  const all = next.value;
+  for (let start = 0; start < all.length; start += PRODUCT_SLICE) {
+    const children = productChildren(all.slice(start, start + PRODUCT_SLICE));
     yield rowsOf(productRelations, children.relations);
     yield rowsOf(productImages, children.images);
     yield rowsOf(productLinks, children.links);
   }
-  for (let start = 0; start < seed.productCountries.length; start += COPY_CHUNK) {
-    const slice = seed.productCountries.slice(start, start + COPY_CHUNK);
-    yield rowsOf(
-      productCountries,
-      slice.map((row) => ({ ...row, countryId: row.countryId ?? DEFAULT_COUNTRY_ID })),
-    );
-  }
+}
+
+/** A generated seed's catalogue as one batch, for `largeTableRows`. */
+export function* batchesOf(seed: SeedData): Generator<SeedBatch, ProductRow[]> {
+  yield { products: seed.products, productCountries: seed.productCountries };
+  return seed.products;
 }
 
 function productChildren(products: SeedData["products"]) {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { DemoListPlan } from "../seed/demo-list-types";
 import { demoListPlan } from "../seed/demo-lists";
 import { DEMO_USER_LIST, generateSeed } from "../seed/index";
 import type { SeedSettings } from "../seed/seed-types";
@@ -7,7 +8,7 @@ import { type Db, queryRows } from "./database";
 import { insertDemoLists } from "./insert-demo-lists";
 import { insertSeed } from "./insert-seed";
 import { refreshPlannerStatistics } from "./planner-statistics";
-import { seedInWorker } from "./seed-in-worker";
+import { seedInWorker, type WorkerSeed } from "./seed-in-worker";
 
 export type { SeedSettings } from "../seed/seed-types";
 
@@ -24,19 +25,35 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export const SEED_WORKER_FROM_PRODUCTS = 10_000;
 
 /**
+ * The seed worker for a first start on a new PGlite folder, started before the folder is opened: it makes the
+ * seed's COPY data on the second core while PGlite's initdb and the migrations run on this one, so that seeding
+ * then waits for none of it. Undefined when the seed is too small for a worker (`SEED_WORKER_FROM_PRODUCTS`).
+ */
+export function earlySeedWorker(settings: SeedSettings): Promise<WorkerSeed> | undefined {
+  if (settings.products < SEED_WORKER_FROM_PRODUCTS) return undefined;
+  const worker = seedInWorker(settings);
+  // Its failure is thrown where it is awaited; a start that fails before then has its own error to tell.
+  worker.catch(() => undefined);
+  return worker;
+}
+
+/**
  * Fills an empty database with the deterministic seed; the demo lists are dated from `now`. `inWorker` (PGlite
- * only) generates the seed and its COPY data in a worker thread while PGlite loads.
+ * only) generates the seed and its COPY data in a worker thread while PGlite loads; a worker already started
+ * (`earlySeedWorker`) may be given.
  */
 export async function seedDatabase(
   db: Db,
   settings: SeedSettings,
   now = new Date(),
-  inWorker = pgliteQueryOf(db) !== undefined && settings.products >= SEED_WORKER_FROM_PRODUCTS,
+  inWorker: boolean | Promise<WorkerSeed> = pgliteQueryOf(db) !== undefined &&
+    settings.products >= SEED_WORKER_FROM_PRODUCTS,
 ): Promise<void> {
   const demoEmails = new Set(DEMO_USER_LIST.map((user) => user.email));
   if (inWorker) {
     // PGlite runs on this thread: the seed is generated and made COPY data on the other core meanwhile.
-    const { seed, plan, copyLarge } = await seedInWorker(settings);
+    const { seed, copyLarge } = await (inWorker === true ? seedInWorker(settings) : inWorker);
+    let plan: DemoListPlan | undefined;
     await insertSeed(
       db,
       seed,
@@ -44,7 +61,9 @@ export async function seedDatabase(
       async (tx) => {
         if (plan) await insertDemoLists(tx, plan, now);
       },
-      copyLarge,
+      async (tx) => {
+        plan = await copyLarge(tx);
+      },
     );
   } else {
     const seed = generateSeed(settings);

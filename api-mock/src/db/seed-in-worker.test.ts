@@ -3,8 +3,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, queryRows } from "./database";
 import { migrate } from "./migrate";
 import { seedDatabase } from "./seed-database";
+import { seedInWorker } from "./seed-in-worker";
 
-const SETTINGS = { seed: 7, products: 300 };
+// More products than the worker generates in one batch, so that its COPY data comes in several.
+const SETTINGS = { seed: 7, products: 3_200 };
 const NOW = new Date("2026-03-02T10:00:00.000Z");
 // User ids are random (insert-seed.ts), so the tables compared are those that hold none.
 const TABLES = [
@@ -22,11 +24,13 @@ const TABLES = [
 
 const opened: Database[] = [];
 
-async function seeded(inWorker: boolean): Promise<Database> {
+async function seeded(inWorker: boolean | "started before opening"): Promise<Database> {
+  // As the server does on a new folder: the worker runs while the database opens and migrates.
+  const early = inWorker === "started before opening" ? seedInWorker(SETTINGS) : undefined;
   const database = await openDatabase({ kind: "pglite" });
   opened.push(database);
   await migrate(database.db);
-  await seedDatabase(database.db, SETTINGS, NOW, inWorker);
+  await seedDatabase(database.db, SETTINGS, NOW, early ?? inWorker === true);
   return database;
 }
 
@@ -59,6 +63,15 @@ describe("seeding through the seed worker (architecture 3, seed/)", () => {
     const onMainThread = await contents(await seeded(false));
 
     expect(inWorker).toEqual(onMainThread);
-    expect(inWorker.products?.startsWith("300 ")).toBe(true);
+    expect(inWorker.products?.startsWith("3200 ")).toBe(true);
+  });
+
+  it("writes the same rows with the worker started before the database opened", {
+    timeout: 120_000,
+  }, async () => {
+    const startedEarly = await contents(await seeded("started before opening"));
+    const onMainThread = await contents(await seeded(false));
+
+    expect(startedEarly).toEqual(onMainThread);
   });
 });

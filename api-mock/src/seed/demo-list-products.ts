@@ -28,3 +28,8 @@ export function germanCrp(rows: readonly ProductCountryRow[]): (productId: numbe
   }
   return (productId) => prices.get(productId) ?? null;
 }
+
+/** Whether `germanCrp` reads a country row (Germany's or the global one): the others can be dropped before. */
+export function isGermanCrpSource(row: ProductCountryRow): boolean {
+  return row.countryId === null || row.countryId === countryByShortcut("DE").id;
+}

@@ -118,23 +118,34 @@ function currencyOf(country: CountryRow | null): CurrencyRow {
   return currency;
 }
 
+/** The countries that get a row per product, the global default row (null) first; in this order per product. */
+const TARGETS: readonly (CountryRow | null)[] = [
+  null,
+  ...COUNTRIES.filter((country) => country.hasProductData),
+];
+
+/** How many country rows each product has. */
+export const COUNTRY_ROWS_PER_PRODUCT = TARGETS.length;
+
 /**
  * Core spec 3 / 4.2: per-country rows for the main countries (`hasProductData`) plus one global default row
  * (countryId null, in EUR) per product; other countries read the global row. Keeps 50,000 products at 13 rows each.
+ * `products` start at the `firstIndex`th product of the catalogue: the catalogue's rows are those of its
+ * consecutive slices, in order, from one `random`.
  */
-export function generateProductCountries(
+export function productCountriesOf(
   random: Random,
   products: readonly ProductRow[],
+  firstIndex: number,
 ): ProductCountryRow[] {
-  const targets: (CountryRow | null)[] = [null, ...COUNTRIES.filter((country) => country.hasProductData)];
   const germanyId = countryByShortcut("DE").id;
-  const currencies = targets.map(currencyOf);
+  const currencies = TARGETS.map(currencyOf);
   const rows: ProductCountryRow[] = [];
   products.forEach((product, index) => {
     const basePrice = basePriceFor(product, random);
-    targets.forEach((country, targetIndex) => {
+    TARGETS.forEach((country, targetIndex) => {
       const currency = currencies[targetIndex] as CurrencyRow;
-      const showcase = country?.id === germanyId ? SHOWCASE_STATUSES[index] : undefined;
+      const showcase = country?.id === germanyId ? SHOWCASE_STATUSES[firstIndex + index] : undefined;
       const status = showcase ?? randomStatus(random);
       rows.push({
         productId: product.id,

@@ -132,13 +132,34 @@ function productOf(group: VariantGroup, subtitle: string, id: number, random: Ra
 /** `count` products in variant groups (same title, different subtitles), ids 1..count. */
 export function generateProducts(random: Random, count: number): ProductRow[] {
   const products: ProductRow[] = [];
+  for (const batch of productBatches(random, count, count))
+    for (const product of batch) products.push(product);
+  return products;
+}
+
+/**
+ * The products of `generateProducts`, handed out as they are made, about `batchSize` at a time (a variant group
+ * is never split), so that they can be written while the next are made. Their alternatives and related products
+ * are filled in once the last batch is out (they pick from all products): the generator's end. Returns them all.
+ */
+export function* productBatches(
+  random: Random,
+  count: number,
+  batchSize: number,
+): Generator<ProductRow[], ProductRow[]> {
+  const products: ProductRow[] = [];
   let groupId = 1;
+  let batchStart = 0;
   while (products.length < count) {
     const group = nextGroup(random, products.length + 1, count - products.length, groupId);
     if (group.groupId !== null) groupId++;
     group.subtitles.forEach((subtitle, index) => {
       products.push(productOf(group, subtitle, group.firstId + index, random));
     });
+    if (products.length - batchStart >= batchSize || products.length >= count) {
+      yield products.slice(batchStart);
+      batchStart = products.length;
+    }
   }
   linkProducts(products, random);
   return products;

@@ -1,8 +1,8 @@
 import { LANGUAGES } from "@catalogue/core/constants";
 import { PhaseOutStatus, StockAvailabilityStatus } from "@catalogue/core/model";
 import { describe, expect, it } from "vitest";
-import { generateSeed } from "./generate-seed";
-import type { ProductRow } from "./seed-types";
+import { generateSeed, generateSeedStream } from "./generate-seed";
+import type { ProductCountryRow, ProductRow } from "./seed-types";
 import { leavesOf, nodesOf } from "./tree-builder";
 
 const seed = generateSeed();
@@ -17,6 +17,25 @@ describe("generateSeed determinism", () => {
     const second = generateSeed({ seed: 2, products: 300 });
     expect(first.products).not.toEqual(second.products);
     expect(first.productCountries).not.toEqual(second.productCountries);
+  });
+});
+
+describe("generateSeedStream", () => {
+  it("gives generateSeed's data, batch by batch", () => {
+    const { rest, batches } = generateSeedStream({ seed: 7, products: 300 }, 40);
+    const sizes: number[] = [];
+    const productCountries: ProductCountryRow[] = [];
+    let next = batches.next();
+    for (; !next.done; next = batches.next()) {
+      sizes.push(next.value.products.length);
+      productCountries.push(...next.value.productCountries);
+    }
+
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(sizes.every((size) => size >= 40 || size === sizes.at(-1))).toBe(true);
+    expect({ ...rest, products: next.value, productCountries }).toEqual(
+      generateSeed({ seed: 7, products: 300 }),
+    );
   });
 });
 
