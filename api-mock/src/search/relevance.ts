@@ -43,7 +43,8 @@ export class RelevanceRanking {
 
   /** Several tokens: each match's score is summed over its tokens' levels, then the best are kept. */
   private byScores(match: RankedMatch, matched: Bitset, offset: number, size: number): number[] {
-    const { scores, candidates } = this;
+    const scores = this.scores;
+    const candidates = this.candidates;
     const words = matched.words;
     let count = 0;
     for (let i = 0; i < words.length; i++) {
@@ -77,7 +78,9 @@ export class RelevanceRanking {
 
   /** The best `need` of the first `count` candidates (ascending positions), best first. */
   private selectBest(count: number, need: number): Int32Array {
-    const { scores, candidates, best } = this;
+    const scores = this.scores;
+    const candidates = this.candidates;
+    const best = this.best;
     const before = (left: number, right: number) =>
       (scores[right] ?? 0) - (scores[left] ?? 0) || left - right;
     if (need > TOP_K_LIMIT || need >= count)
