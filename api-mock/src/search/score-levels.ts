@@ -25,6 +25,8 @@ function orInto(target: Bitset, positions: Bitset | Int32Array): void {
  */
 export class ScoreLevels {
   private readonly built: ScoreLevel[] = [];
+  /** The positions of the levels built so far, once there are two (what the next level leaves out). */
+  private covered: Bitset | undefined;
 
   /** `sources` best score first, one per score. */
   constructor(
@@ -43,7 +45,13 @@ export class ScoreLevels {
       const { score, parts } = this.sources[next] as ScoreSource;
       const positions = new Bitset(this.size);
       for (const part of parts) orInto(positions, part);
-      for (const better of this.built) positions.andNotInPlace(better.positions);
+      const [best] = this.built;
+      if (best) {
+        // One pass per level against what the better ones cover, not one per better level.
+        this.covered ??= new Bitset(this.size).assign(best.positions);
+        positions.andNotInPlace(this.covered);
+        if (next + 1 < this.sources.length) this.covered.orInPlace(positions);
+      }
       this.built.push({ score, positions });
     }
     return this.built[index] as ScoreLevel;
