@@ -24,35 +24,43 @@ function levelsOf(bestScores: readonly number[]): ScoreLevels {
 }
 
 describe("RelevanceRanking", () => {
-  it("pages the matches by summed score, ties by position, as a sort of every match does, call after call", () => {
-    const ranking = new RelevanceRanking(SIZE);
-    fc.assert(
-      fc.property(
-        fc.array(tokenArbitrary, { minLength: 1, maxLength: 3 }),
-        fc.array(fc.boolean(), { minLength: SIZE, maxLength: SIZE }),
-        fc.nat({ max: 60 }),
-        fc.integer({ min: 0, max: 250 }),
-        (tokens, kept, offset, size) => {
-          // The matches: positions every token matches, less those a filter took out.
-          const matched = new Bitset(SIZE);
-          const inAll = (position: number) => tokens.every((token) => (token[position] ?? 0) > 0);
-          for (let position = 0; position < SIZE; position++) {
-            if (inAll(position) && kept[position]) matched.add(position);
-          }
-          const levels = tokens.map(levelsOf);
-          const match = { positions: matched, tokens: levels };
-          const total = (position: number) => tokens.reduce((sum, token) => sum + (token[position] ?? 0), 0);
-          const expected = matched
-            .toArray()
-            .sort((a, b) => total(b) - total(a) || a - b)
-            .slice(offset, offset + size);
+  it.each([
+    ["whichever reads less", 1],
+    ["always through the levels", 0],
+    ["always from the postings", Number.POSITIVE_INFINITY],
+  ])(
+    "pages the matches by summed score, ties by position, as a sort of every match does, call after call (%s)",
+    (_, share) => {
+      const ranking = new RelevanceRanking(SIZE, share);
+      fc.assert(
+        fc.property(
+          fc.array(tokenArbitrary, { minLength: 1, maxLength: 3 }),
+          fc.array(fc.boolean(), { minLength: SIZE, maxLength: SIZE }),
+          fc.nat({ max: 60 }),
+          fc.integer({ min: 0, max: 250 }),
+          (tokens, kept, offset, size) => {
+            // The matches: positions every token matches, less those a filter took out.
+            const matched = new Bitset(SIZE);
+            const inAll = (position: number) => tokens.every((token) => (token[position] ?? 0) > 0);
+            for (let position = 0; position < SIZE; position++) {
+              if (inAll(position) && kept[position]) matched.add(position);
+            }
+            const levels = tokens.map(levelsOf);
+            const match = { positions: matched, tokens: levels };
+            const total = (position: number) =>
+              tokens.reduce((sum, token) => sum + (token[position] ?? 0), 0);
+            const expected = matched
+              .toArray()
+              .sort((a, b) => total(b) - total(a) || a - b)
+              .slice(offset, offset + size);
 
-          expect(ranking.top(match, matched, offset, size)).toEqual(expected);
-          // The scratch scores are left at zero: the same call answers the same.
-          expect(ranking.top(match, matched, offset, size)).toEqual(expected);
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+            expect(ranking.top(match, matched, offset, size)).toEqual(expected);
+            // The scratch scores are left at zero: the same call answers the same.
+            expect(ranking.top(match, matched, offset, size)).toEqual(expected);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

@@ -25,7 +25,14 @@ export class RelevanceRanking {
   private readonly candidates: Int32Array;
   private readonly best = new Int32Array(TOP_K_LIMIT);
 
-  constructor(size: number) {
+  /**
+   * `postingsShare`: matches are scored from the postings when their count times the postings read is below this
+   * share of the words the levels would read (1: whichever reads less; tests force either way with 0 or Infinity).
+   */
+  constructor(
+    size: number,
+    private readonly postingsShare = 1,
+  ) {
     this.scores = new Float64Array(size);
     this.candidates = new Int32Array(size);
   }
@@ -36,14 +43,20 @@ export class RelevanceRanking {
    * full, so no score is computed per document and later levels are never built.
    */
   top(match: RankedMatch, matched: Bitset, offset: number, size: number): number[] {
+    // Few matches (filters narrowed the text): each one's score is read from the postings, no level is built.
+    let postings = 0;
+    for (const levels of match.tokens) postings += levels.partCount;
+    const levelWords = matched.words.length * match.tokens.length;
+    if (matched.count() * postings < levelWords * this.postingsShare) {
+      return this.byPostings(match, this.collect(matched), offset, size);
+    }
     const [only] = match.tokens;
     if (match.tokens.length === 1 && only) return fromLevels(only, matched, offset, size);
-    return this.byScores(match, matched, offset, size);
+    return this.byScores(match, matched, this.collect(matched), offset, size);
   }
 
-  /** Several tokens: each match's score is summed over its tokens' levels, then the best are kept. */
-  private byScores(match: RankedMatch, matched: Bitset, offset: number, size: number): number[] {
-    const scores = this.scores;
+  /** Lists the matches in `candidates`, ascending; answers how many. */
+  private collect(matched: Bitset): number {
     const candidates = this.candidates;
     const words = matched.words;
     let count = 0;
@@ -55,6 +68,32 @@ export class RelevanceRanking {
         word ^= lowest;
       }
     }
+    return count;
+  }
+
+  /** Each of the `count` listed matches scored token by token from the postings, then the best are kept. */
+  private byPostings(match: RankedMatch, count: number, offset: number, size: number): number[] {
+    const scores = this.scores;
+    const candidates = this.candidates;
+    for (const levels of match.tokens) {
+      for (let k = 0; k < count; k++) {
+        const position = candidates[k] ?? 0;
+        scores[position] = (scores[position] ?? 0) + levels.scoreOf(position);
+      }
+    }
+    return this.page(count, offset, size);
+  }
+
+  /** Several tokens: each match's score is summed over its tokens' levels, then the best are kept. */
+  private byScores(
+    match: RankedMatch,
+    matched: Bitset,
+    count: number,
+    offset: number,
+    size: number,
+  ): number[] {
+    const scores = this.scores;
+    const words = matched.words;
     // Every match is in each token's levels (the text is the AND of the tokens), in exactly one of them.
     for (const levels of match.tokens) {
       for (let index = 0; index < levels.length; index++) {
@@ -71,9 +110,17 @@ export class RelevanceRanking {
         }
       }
     }
-    const page = this.selectBest(count, offset + size);
+    return this.page(count, offset, size);
+  }
+
+  /** Positions `offset` to `offset + size` of the scored matches; leaves the scores at zero. */
+  private page(count: number, offset: number, size: number): number[] {
+    const scores = this.scores;
+    const candidates = this.candidates;
+    const best = this.selectBest(count, offset + size);
+    const page = Array.from(best.subarray(Math.min(offset, best.length)));
     for (let k = 0; k < count; k++) scores[candidates[k] ?? 0] = 0;
-    return Array.from(page.subarray(Math.min(offset, page.length)));
+    return page;
   }
 
   /** The best `need` of the first `count` candidates (ascending positions), best first. */

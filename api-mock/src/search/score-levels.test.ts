@@ -43,7 +43,7 @@ const positionsOf = (set: Bitset) => set.toArray();
 const partPositions = (part: Bitset | Int32Array) => (part instanceof Bitset ? part.toArray() : [...part]);
 
 describe("ScoreLevels", () => {
-  it("puts every position in the level of the best score any of its postings gives, whichever level is read first", () => {
+  it("puts every position in the level of the best score any of its postings gives, whichever level is read first, and scores it so", () => {
     fc.assert(
       fc.property(sourcesArbitrary, fc.nat(), (sources, firstRead) => {
         const levels = new ScoreLevels(SIZE, sources);
@@ -60,6 +60,9 @@ describe("ScoreLevels", () => {
           expect(levels.at(index).score).toBe(score);
         });
         expect(positionsOf(levels.union())).toEqual([...best.keys()].sort((a, b) => a - b));
+        for (let position = 0; position < SIZE; position++) {
+          expect(levels.scoreOf(position)).toBe(best.get(position) ?? 0);
+        }
       }),
     );
   });

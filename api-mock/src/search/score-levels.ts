@@ -12,6 +12,18 @@ export interface ScoreSource {
   parts: readonly (Bitset | Int32Array)[];
 }
 
+function holds(part: Bitset | Int32Array, position: number): boolean {
+  if (part instanceof Bitset) return part.has(position);
+  let low = 0;
+  let high = part.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((part[middle] ?? 0) < position) low = middle + 1;
+    else high = middle;
+  }
+  return part[low] === position;
+}
+
 function orInto(target: Bitset, positions: Bitset | Int32Array): void {
   if (positions instanceof Bitset) target.orInPlace(positions);
   else target.addAll(positions);
@@ -55,6 +67,21 @@ export class ScoreLevels {
       this.built.push({ score, positions });
     }
     return this.built[index] as ScoreLevel;
+  }
+
+  /** How many postings the levels are made of (what building all of them reads, set by set). */
+  get partCount(): number {
+    let count = 0;
+    for (const { parts } of this.sources) count += parts.length;
+    return count;
+  }
+
+  /** The score of the best level that holds `position` (0 when none does), read from the postings. */
+  scoreOf(position: number): number {
+    for (const { score, parts } of this.sources) {
+      for (const part of parts) if (holds(part, position)) return score;
+    }
+    return 0;
   }
 
   /** The positions of every level (one new set). */
