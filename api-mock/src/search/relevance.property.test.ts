@@ -25,7 +25,7 @@ function levelsOf(bestScores: readonly number[]): ScoreLevels {
 
 describe("RelevanceRanking", () => {
   it.each([
-    ["whichever reads less", 1],
+    ["by the default choice", 1 / 16],
     ["always through the levels", 0],
     ["always from the postings", Number.POSITIVE_INFINITY],
   ])(
