@@ -138,7 +138,8 @@ export class FacetIndex {
    * `facets`' scratch, reused by every count (a count runs without yielding and keeps none of them): the
    * matches of the whole filter, the matches of all but one constraint, and the non-empty words of the set a
    * key is counted against. Before, each count made up to three sets of the catalogue's size and a word list per
-   * key; at 200,000 products that garbage made the collector run often over a heap of about 500 MB.
+   * key: at 200,000 products up to 225 KB of garbage per count, on a heap of about 500 MB live that every
+   * full collection traces.
    */
   private readonly everyScratch: Bitset;
   private readonly othersScratch: Bitset;

@@ -33,7 +33,7 @@ function orInto(target: Bitset, positions: Bitset | Int32Array): void {
  * One typed token's matches by best score, each level built only when a query first reads it.
  * A page by relevance reads the levels best first and stops once it is full, so an autocomplete usually builds
  * one or two. The earlier form built every level (up to 13 sets of the catalogue's size per token) for each new
- * text: at 200,000 products that allocation and the collections it caused were the largest cost of a read.
+ * text: at 200,000 products that allocation was the index's largest item in a read's CPU profile.
  */
 export class ScoreLevels {
   private readonly built: ScoreLevel[] = [];
