@@ -25,7 +25,7 @@ function levelsOf(bestScores: readonly number[]): ScoreLevels {
 
 describe("RelevanceRanking", () => {
   it.each([
-    ["by the default choice", 1 / 16],
+    ["by the default choice", 1],
     ["always through the levels", 0],
     ["always from the postings", Number.POSITIVE_INFINITY],
   ])(

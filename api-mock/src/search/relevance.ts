@@ -26,15 +26,12 @@ export class RelevanceRanking {
   private readonly best = new Int32Array(TOP_K_LIMIT);
 
   /**
-   * `postingsShare`: matches are scored from the postings when their count times the postings is below this share
-   * of the words the levels would read. A posting lookup (a bit test or a binary search) costs more than a word of
-   * a level pass, and a page usually fills from the first level, so the default takes the postings only for few
-   * matches (measured at 50,000 products: 1 made autocomplete slower, 1/16 and 0 did not); tests force either way
-   * with 0 or Infinity.
+   * `postingsShare` scales the level side of the choice between building levels and scoring the matches from the
+   * postings (1: whichever the estimate says reads less; tests force either way with 0 or Infinity).
    */
   constructor(
     size: number,
-    private readonly postingsShare = 1 / 16,
+    private readonly postingsShare = 1,
   ) {
     this.scores = new Float64Array(size);
     this.candidates = new Int32Array(size);
@@ -47,10 +44,14 @@ export class RelevanceRanking {
    */
   top(match: RankedMatch, matched: Bitset, offset: number, size: number): number[] {
     // Few matches (filters narrowed the text): each one's score is read from the postings, no level is built.
-    let postings = 0;
-    for (const levels of match.tokens) postings += levels.partCount;
-    const levelWords = matched.words.length * match.tokens.length;
-    if (matched.count() * postings < levelWords * this.postingsShare) {
+    let levelCost = 0;
+    let perMatch = 0;
+    for (const levels of match.tokens) {
+      const costs = levels.costs(matched.words.length);
+      levelCost += costs.levels;
+      perMatch += costs.perMatch;
+    }
+    if (matched.count() * perMatch < levelCost * this.postingsShare) {
       return this.byPostings(match, this.collect(matched), offset, size);
     }
     const [only] = match.tokens;

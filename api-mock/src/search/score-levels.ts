@@ -69,11 +69,25 @@ export class ScoreLevels {
     return this.built[index] as ScoreLevel;
   }
 
-  /** How many postings the levels are made of (what building all of them reads, set by set). */
-  get partCount(): number {
-    let count = 0;
-    for (const { parts } of this.sources) count += parts.length;
-    return count;
+  /**
+   * What building every level costs against scoring one match from the postings, in word operations: a dense
+   * posting is a pass over `words` (twice: once for the union, once for its level) or one bit test; a position
+   * list is its length or a binary search; each level adds a pass to leave out the better ones and one to count
+   * (the count alone once built).
+   */
+  costs(words: number): { levels: number; perMatch: number } {
+    let levels = 0;
+    let perMatch = 0;
+    this.sources.forEach(({ parts }, index) => {
+      // A level already built (a repeated text) costs its count alone.
+      const built = index < this.built.length;
+      levels += built ? words : 2 * words;
+      for (const part of parts) {
+        if (!built) levels += part instanceof Bitset ? 2 * words : 2 * part.length;
+        perMatch += part instanceof Bitset ? 1 : 2 + Math.log2(part.length + 1);
+      }
+    });
+    return { levels, perMatch };
   }
 
   /** The score of the best level that holds `position` (0 when none does), read from the postings. */
