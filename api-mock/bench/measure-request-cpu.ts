@@ -23,7 +23,8 @@ const warmUp = Number(process.env.WARM_UP ?? 200);
 const BATCH = 100;
 // CONCURRENCY (default 1): requests sent together, as the benchmark's connections do (writes may then group).
 const defaultConcurrency = Math.max(1, Number(process.env.CONCURRENCY ?? 1));
-const only = process.env.SCENARIO;
+// SCENARIO=<prefix>[,<prefix>...]: the scenarios whose names start with one of them (as BENCH_ONLY).
+const only = process.env.SCENARIO?.split(",");
 const database = await openDatabase({
   kind: "pglite",
   dataDir: path.resolve(process.env.DATA_DIR ?? "./.data", "pglite"),
@@ -75,7 +76,7 @@ function liveHeap(): (string | number)[] {
 
 const { app, headers, writeHeaders, samples, writers } = await inProcessApp(services);
 for (const scenario of benchScenarios(samples, writers)) {
-  if (only && !scenario.name.startsWith(only)) continue;
+  if (only && !only.some((prefix) => scenario.name.startsWith(prefix))) continue;
   // A write scenario brings its own connection count (one writer: one at a time; each list: one at a time).
   const concurrency = scenario.connections ?? defaultConcurrency;
   let bytes = 0;

@@ -85,6 +85,17 @@ describe("Bitset", () => {
       { numRuns: 200 },
     );
   });
+
+  it("lists the same non-empty words into a reused scratch as into a new array", () => {
+    const scratch = new Int32Array(setOf([]).words.length).fill(-1);
+    fc.assert(
+      fc.property(positionsArbitrary, (positions) => {
+        const set = setOf(positions);
+        return JSON.stringify([...set.nonZeroWords(scratch)]) === JSON.stringify([...set.nonZeroWords()]);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
 
 describe("Bitset.select", () => {

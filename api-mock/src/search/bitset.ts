@@ -93,9 +93,12 @@ export class Bitset {
     return total;
   }
 
-  /** The indexes of the words that hold a position (few when the set is sparse). */
-  nonZeroWords(): Int32Array {
-    const indexes = new Int32Array(this.words.length);
+  /**
+   * The indexes of the words that hold a position (few when the set is sparse), written into `into` (at least
+   * as long as `words`, a caller's reused scratch) when given, else into a new array.
+   */
+  nonZeroWords(into?: Int32Array): Int32Array {
+    const indexes = into ?? new Int32Array(this.words.length);
     let length = 0;
     for (let i = 0; i < this.words.length; i++) if (this.words[i] !== 0) indexes[length++] = i;
     return indexes.subarray(0, length);

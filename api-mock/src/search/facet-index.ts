@@ -134,10 +134,23 @@ export class FacetIndex {
   /** `unionOf`'s scratch: each union is consumed by the intersection that asked for it before the next is made. */
   private readonly union: Bitset;
   private readonly byDocument = new Map<ProductFilterKey, DocumentValues>();
+  /**
+   * `facets`' scratch, reused by every count (a count runs without yielding and keeps none of them): the
+   * matches of the whole filter, the matches of all but one constraint, and the non-empty words of the set a
+   * key is counted against. Before, each count made up to three sets of the catalogue's size and a word list per
+   * key: at 200,000 products up to 225 KB of garbage per count, on a heap of about 500 MB live that every
+   * full collection traces.
+   */
+  private readonly everyScratch: Bitset;
+  private readonly othersScratch: Bitset;
+  private readonly wordsScratch: Int32Array;
 
   constructor(private readonly size: number) {
     this.empty = new Bitset(size);
     this.union = new Bitset(size);
+    this.everyScratch = new Bitset(size);
+    this.othersScratch = new Bitset(size);
+    this.wordsScratch = new Int32Array(this.empty.words.length);
     for (const key of COUNTED_KEYS) this.byDocument.set(key, new DocumentValues(size, FACET_VALUES[key]));
   }
 
@@ -179,22 +192,23 @@ export class FacetIndex {
     // A key the filter does not constrain is counted against the whole filter's matches: computed once.
     let everyConstraint: Bitset | undefined;
     const all = (): Bitset => {
-      everyConstraint ??= this.apply(filter, base);
+      everyConstraint ??= this.apply(filter, base, undefined, this.everyScratch);
       return everyConstraint;
     };
+    const allBut = (skip: Constraint): Bitset => this.apply(filter, base, skip, this.othersScratch);
     for (const key of PRODUCT_FILTER_KEYS) {
       if (key === "flags") {
         const selected = new Set<string>(filter.flags ?? []);
         counts.flags = FACET_VALUES.flags.map((flag) => {
-          const others = selected.has(flag) ? this.apply(filter, base, { key, flag, values: [flag] }) : all();
+          const others = selected.has(flag) ? allBut({ key, flag, values: [flag] }) : all();
           return { value: flag, count: others.countAnd(this.setOf(key, flag, false)) };
         });
         continue;
       }
       const constrained = (filter[key] ?? []).length > 0;
-      const others = constrained ? this.apply(filter, base, { key, values: [] }) : all();
+      const others = constrained ? allBut({ key, values: [] }) : all();
       // Every value of the key is counted against the same set: only its non-empty words need reading.
-      const words = others.nonZeroWords();
+      const words = others.nonZeroWords(this.wordsScratch);
       const perDocument = this.byDocument.get(key);
       const values = FACET_VALUES[key];
       // Few matches against many values (the device-group tree) are cheaper counted document by

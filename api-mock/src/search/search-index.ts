@@ -118,7 +118,8 @@ function searchIndexOver(built: BuiltIndexes, now: () => number): SearchIndex {
       return { content: positions.map(at), totalCount: matched.count() };
     },
     facets(query: FacetQuery): FacetCounts {
-      const { base } = matching(query.search, undefined, query);
+      // The text and clearance in the index's scratch; the counts make their sets in the facet index's own.
+      const { base } = matching(query.search, undefined, query, scratch);
       return facets.facets(query.filter ?? {}, base);
     },
     filterMatches(filter: ProductFilter, search?: string, visibility?: Visibility): number {

@@ -1,7 +1,7 @@
 import type { ProductGridSort } from "@catalogue/core/model";
 import { compareTitles } from "@catalogue/core/rules";
 import type { Bitset } from "./bitset";
-import { topByRelevance } from "./relevance";
+import { RelevanceRanking } from "./relevance";
 import type { SearchDocument } from "./search-document";
 import type { TextMatch } from "./text-index";
 
@@ -56,8 +56,10 @@ const SPARSE_SHARE = 1 / 16;
 export class SortOrders {
   /** The positions in title order. */
   private readonly title: Int32Array;
+  private readonly relevance: RelevanceRanking;
 
   constructor(private readonly titlePlaces: Int32Array) {
+    this.relevance = new RelevanceRanking(titlePlaces.length);
     this.title = new Int32Array(titlePlaces.length);
     titlePlaces.forEach((place, position) => {
       this.title[place] = position;
@@ -75,7 +77,7 @@ export class SortOrders {
     offset: number,
     size: number,
   ): number[] {
-    if (sort === "DEFAULT_SORTING" && text) return topByRelevance(text, matched, offset, size);
+    if (sort === "DEFAULT_SORTING" && text) return this.relevance.top(text, matched, offset, size);
     if (sort === "DEFAULT_SORTING" || sort === "HIERARCHY_ASC") return matched.select(offset, size);
     if (sort === "HIERARCHY_DESC") return matched.select(offset, size, true);
     return this.byTitle(matched, sort === "TITLE_DESC", offset, size);

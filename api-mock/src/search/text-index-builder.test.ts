@@ -10,7 +10,7 @@ function levelsOf(texts: { title?: string; subtitle?: string; description?: stri
     builder.add(position, documentOf(position + 1, { title: "", subtitle: "", description: "", ...text }));
   });
   const match = builder.finish(texts.length).match(word);
-  return (match?.tokens[0] ?? []).map((level) => ({
+  return (match?.tokens[0]?.nonEmpty() ?? []).map((level) => ({
     score: level.score,
     positions: texts.flatMap((_, position) => (level.positions.has(position) ? [position] : [])),
   }));

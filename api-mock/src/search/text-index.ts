@@ -1,6 +1,7 @@
 import { Bitset } from "./bitset";
 import { withinEditDistance } from "./edit-distance";
-import type { RankedMatch, ScoreLevel } from "./relevance";
+import type { RankedMatch } from "./relevance";
+import { ScoreLevels, type ScoreSource } from "./score-levels";
 import { identifierOf, isWordToken, tokenize } from "./tokenize";
 
 // An exact part number or GTIN outranks any word (a title word weighs 4, see the builder).
@@ -38,11 +39,6 @@ function lowerBound(sorted: readonly string[], key: string): number {
   return low;
 }
 
-function orInto(target: Bitset, positions: Bitset | Int32Array): void {
-  if (positions instanceof Bitset) target.orInPlace(positions);
-  else target.addAll(positions);
-}
-
 /**
  * Free text over title, subtitle, fitting device names and description, prefix-aware and
  * typo-tolerant, plus part numbers and GTINs. Every typed token must match (AND); a token matches a term exactly,
@@ -50,7 +46,8 @@ function orInto(target: Bitset, positions: Bitset | Int32Array): void {
  *
  * A profile at 50,000 products showed the old per-document scoring (a float per matched
  * document per token, 200 KB of scores per query) dominating autocomplete. Now a token's matches are unions of
- * per-term, per-weight sets, grouped into score levels; relevance order reads the levels (see `relevance.ts`).
+ * per-term, per-weight sets, grouped into score levels; relevance order reads the levels (see `relevance.ts`),
+ * which are built only as far as a page reads them (see `ScoreLevels`).
  */
 export class TextIndex {
   private readonly wordTermIds: number[];
@@ -84,40 +81,44 @@ export class TextIndex {
     if (exact.length > 0) {
       const positions = new Bitset(this.size);
       for (const [position] of exact) positions.add(position);
-      return { positions, tokens: [[{ score: IDENTIFIER_WEIGHT, positions }]] };
+      const levels = new ScoreLevels(this.size, [{ score: IDENTIFIER_WEIGHT, parts: [positions] }]);
+      return { positions, tokens: [levels] };
     }
     const levels = tokens.map((token) => this.levelsOf(token));
     let positions: Bitset | undefined;
-    for (const { union } of levels) positions = positions ? positions.and(union) : union;
+    // Each union is this text's own new set: the first takes the others' AND in place.
+    for (const { union } of levels) positions = positions ? positions.andInPlace(union) : union;
     return { positions: positions ?? new Bitset(this.size), tokens: levels.map((token) => token.levels) };
   }
 
-  /** One token's matches by best score: each level holds the positions whose best score is that level's. */
-  private levelsOf(token: string): { levels: ScoreLevel[]; union: Bitset } {
-    const raw = new Map<number, Bitset>();
-    const at = (score: number): Bitset => {
-      let set = raw.get(score);
-      if (!set) {
-        set = new Bitset(this.size);
-        raw.set(score, set);
+  /** One token's matches by best score (built as pages read them) and the positions of all of them. */
+  private levelsOf(token: string): { levels: ScoreLevels; union: Bitset } {
+    const parts = new Map<number, (Bitset | Int32Array)[]>();
+    const at = (score: number): (Bitset | Int32Array)[] => {
+      let list = parts.get(score);
+      if (!list) {
+        list = [];
+        parts.set(score, list);
       }
-      return set;
+      return list;
     };
     for (const [termId, quality] of this.expand(token)) {
-      for (const { weight, positions } of this.postings[termId] ?? [])
-        orInto(at(quality * weight), positions);
+      for (const { weight, positions } of this.postings[termId] ?? []) at(quality * weight).push(positions);
     }
     if (token.length >= MIN_IDENTIFIER_PREFIX_LENGTH && /\p{N}/u.test(token)) {
-      for (const [position, score] of this.identifierHits(token, true)) at(score).add(position);
+      const byScore = new Map<number, number[]>();
+      for (const [position, score] of this.identifierHits(token, true)) {
+        const positions = byScore.get(score);
+        if (positions) positions.push(position);
+        else byScore.set(score, [position]);
+      }
+      for (const [score, positions] of byScore) at(score).push(Int32Array.from(positions));
     }
-    const union = new Bitset(this.size);
-    const levels: ScoreLevel[] = [];
-    for (const score of [...raw.keys()].sort((a, b) => b - a)) {
-      const positions = (raw.get(score) as Bitset).andNotInPlace(union);
-      union.orInPlace(positions);
-      if (positions.count() > 0) levels.push({ score, positions });
-    }
-    return { levels, union };
+    const sources: ScoreSource[] = [...parts.keys()]
+      .sort((a, b) => b - a)
+      .map((score) => ({ score, parts: parts.get(score) ?? [] }));
+    const levels = new ScoreLevels(this.size, sources);
+    return { levels, union: levels.union() };
   }
 
   /** The vocabulary terms a typed token stands for, each with how well it matches (1 = the word itself). */
