@@ -56,7 +56,7 @@ function commandProblem(command: string): string | null {
  * What the build and the server write (ignored by git): a page may name them, but a fresh clone does not hold
  * them until something has run.
  */
-const GENERATED = /^(web\/dist|api-mock\/\.data|stories\/storybook-static|test-results)(\/|$)/;
+const GENERATED = /^(web\/dist|api-mock\/dist|api-mock\/\.data|stories\/storybook-static|test-results)(\/|$)/;
 
 /** Paths of the repository written in code spans, such as `web/src/app/screen-modules.ts`. */
 function namedPaths(markdown: string): string[] {
