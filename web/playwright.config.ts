@@ -63,6 +63,10 @@ export default defineConfig({
   // Two workers share two cores with their servers: a long flow (the admin's user edits, axe on a full inbox)
   // takes up to half a minute on a busy machine. A test that waits on something that never comes still fails.
   timeout: 60_000,
+  // An assertion waits up to 15 s for what it expects: on a slower 2-core machine the two browsers load the
+  // app's chunks in seconds, not milliseconds, while the servers answer in milliseconds. A wait for something
+  // that never comes still fails, only later.
+  expect: { timeout: 15_000 },
   retries: 0,
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: "../test-results/playwright.json" }]]
