@@ -40,6 +40,9 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("create, rename, pin and delete a list", async ({ page }, testInfo) => {
+      // Four screens, each checked with axe and photographed: about 20 s on a quiet machine, three times that
+      // with both workers busy on a slower one.
+      test.setTimeout(120_000);
       await actAs(page, "advanced@catalogue.example");
       const title = `Clinic ${viewport.name} ${Date.now()}`;
       await page.goto("/product-lists");
