@@ -20,9 +20,10 @@ export interface CacheOwners {
  * refresh here, to every kind whose source it copies, and to `everything`.
  *
  * Not listed, because they need nothing: list heads are kept only on PGlite, where this process is the only
- * writer (`ListHeadCache`); list element rows and finished list answers are keyed by the list's version, read
- * from the database on every open, by the catalogue's version and compared per product with favourites and
- * indicators (`ListElementCache`, `ListOpenCache`); verified session tokens depend on the signing key only.
+ * writer (`ListHeadCache`); list element rows and finished list and product detail answers are keyed by the
+ * list's version, read from the database on every open, by the catalogue's version and the reference data load,
+ * and compared per product with favourites and indicators (`ListElementCache`, `CardAnswerCache`); verified
+ * session tokens depend on the signing key only.
  */
 export function refreshersFor(owners: CacheOwners): Refreshers {
   const { catalogue, favorites, sessionCache, referenceData, productLists } = owners;

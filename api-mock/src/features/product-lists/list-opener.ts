@@ -2,17 +2,37 @@ import type { ListElementsResponse } from "@catalogue/core/api";
 import type { AvailabilityIndicator } from "@catalogue/core/model";
 import type { Db } from "../../db/database";
 import type { WriteGeneration } from "../../db/write-generation";
+import {
+  type AnswerInputs,
+  type AnswerViewer,
+  type CardAnswerCache,
+  viewerKey,
+} from "../products/card-answer-cache";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { canReadListOf } from "./list-access";
 import { type ListHead, listHeadRepository } from "./list-head.repository";
 import { ListHeadCache } from "./list-head-cache";
-import { type AnswerInputs, answerKey, type ListOpenCache } from "./list-open-cache";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 
 const NO_INDICATORS: readonly AvailabilityIndicator[] = [];
 const NO_TARGETS = { countryIds: [], subregionIds: [], recipientIds: [] };
 const encoder = new TextEncoder();
+
+/**
+ * A list answer's key: list id and version (every element or sorting write bumps it), the caller's view, the
+ * catalogue version (changes with every catalogue reload: import, reseed) and the reference data generation
+ * (currency rates).
+ */
+function answerKey(
+  listId: number,
+  version: number,
+  viewer: AnswerViewer,
+  catalogueVersion: string,
+  referenceGeneration: number,
+): string {
+  return `list:${listId}:${version}:${viewerKey(viewer)}:${catalogueVersion}:${referenceGeneration}`;
+}
 
 /** A built element answer: as the API sends it, and as JSON bytes. */
 export interface BuiltAnswer {
@@ -22,16 +42,13 @@ export interface BuiltAnswer {
 
 /**
  * `GET list-elements/{listId}`. A repeated open of an unchanged list is the
- * list's head (version and access, `listHeadRepository.head`) and a lookup of the finished JSON in `ListOpenCache`;
+ * list's head (version and access, `listHeadRepository.head`) and a lookup of the finished JSON in `CardAnswerCache`;
  * anything else builds the answer from the list views and keeps it. Writes build their answer here too, so the
  * next open after a change is already a lookup. On the embedded database (`writes` given) the head is kept until
  * the next write (`ListHeadCache`), so such an open sends no query; on PostgreSQL other instances write unseen,
  * so the head is read every time.
  */
 export class ListOpener {
-  /** Numbers each reference data load, so an answer built with older currency rates is not served. */
-  private readonly referenceGenerations = new WeakMap<object, number>();
-  private referenceLoads = 0;
   private readonly heads: ListHeadCache | undefined;
 
   constructor(
@@ -39,7 +56,7 @@ export class ListOpener {
     private readonly lists: ProductListsService,
     private readonly catalogue: ProductCatalogue,
     private readonly referenceData: ReferenceDataService,
-    private readonly cache: ListOpenCache,
+    private readonly cache: CardAnswerCache,
     writes: WriteGeneration | undefined,
   ) {
     this.heads = writes && new ListHeadCache(writes);
@@ -55,7 +72,7 @@ export class ListOpener {
         head.version,
         caller,
         this.catalogue.version(),
-        await this.referenceGeneration(),
+        await this.referenceData.generation(),
       );
       const hit = this.cache.get(key, this.favoriteOf(caller), this.indicatorsOfPart);
       if (hit) return hit.body;
@@ -69,7 +86,7 @@ export class ListOpener {
     // Everything the key and the checks compare is taken before the answer is built: a change while it is
     // built makes the entry look older than it is (a miss later), never newer (a stale hit).
     const catalogueVersion = this.catalogue.version();
-    const referenceGeneration = await this.referenceGeneration();
+    const referenceGeneration = await this.referenceData.generation();
     const favoriteOf = this.favoriteOf(caller);
     // The element view shows no pin, so the pins query is skipped (one query less on the one connection).
     const { list, bundle } = await this.lists.readable(this.db, caller, listId, undefined, false);
@@ -106,18 +123,7 @@ export class ListOpener {
     return (productId) => caller.favorites.has(productId);
   }
 
-  /** The catalogue's own indicator array of a part number (see `ListOpenCache.get`). */
+  /** The catalogue's own indicator array of a part number (see `CardAnswerCache.get`). */
   private readonly indicatorsOfPart = (partNumber: string): readonly AvailabilityIndicator[] =>
     this.catalogue.indicatorsOf(partNumber);
-
-  private async referenceGeneration(): Promise<number> {
-    const reference = await this.referenceData.get();
-    let generation = this.referenceGenerations.get(reference);
-    if (generation === undefined) {
-      this.referenceLoads += 1;
-      generation = this.referenceLoads;
-      this.referenceGenerations.set(reference, generation);
-    }
-    return generation;
-  }
 }

@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY } from "@catalogue/core/constants";
 import type { ListSortingType, ProductList } from "@catalogue/core/model";
 import { sortListElements } from "@catalogue/core/rules/lists";
 import type { Db } from "../../db/database";
+import { CardAnswerCache } from "../products/card-answer-cache";
 import { countryRowFor, pricingOf } from "../products/product-cards";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import type { Caller, ProductsService } from "../products/products.service";
@@ -16,7 +17,6 @@ import {
   type PieceCounts,
   type ProductPrices,
 } from "./list-element-pricing";
-import { ListOpenCache } from "./list-open-cache";
 import { type ElementRow, type ListRecord, listsRepository } from "./product-lists.repository";
 
 /** Everything a view of some lists needs, read in a few queries. */
@@ -28,6 +28,9 @@ export interface ListBundle {
 }
 
 export type { ProductPrices };
+
+/** How many finished list answers stay in memory (about 1 kB per element each). */
+const MAX_KEPT_LISTS = 200;
 
 const NO_PRICES: ProductPrices = { crp: null, ggp: null, localListPrice: null, globalReferencePrice: null };
 
@@ -56,7 +59,7 @@ export class ListViews {
   private pieces: { version: string; counts: Promise<PieceCounts> } | undefined;
   private readonly elementCache = new ListElementCache();
   /** Finished element answers (see `ListOpener`). */
-  readonly answers = new ListOpenCache();
+  readonly answers = new CardAnswerCache(MAX_KEPT_LISTS);
 
   constructor(
     private readonly db: Db,

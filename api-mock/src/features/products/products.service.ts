@@ -17,6 +17,7 @@ import { assertRegularAccess } from "../auth/regular-access";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { type IndicatorPlace, indicatorFor } from "./availability-indicators";
+import { type AnswerInputs, CardAnswerCache, viewerKey } from "./card-answer-cache";
 import type { FavoritesService } from "./favorites.service";
 import { type CardViewer, type Convert, toProductCard } from "./product-cards";
 import type { ProductCatalogue } from "./product-catalogue";
@@ -32,6 +33,10 @@ export function readFilter(text: string | undefined): ProductFilter {
 }
 
 const CENTS = 100;
+/** How many finished detail answers stay in memory (about 5 kB each). */
+const MAX_KEPT_DETAILS = 1_000;
+const NO_INDICATORS: readonly AvailabilityIndicator[] = [];
+const encoder = new TextEncoder();
 
 /** Core spec 6: the caller's settings and favourites, read once per request. */
 export type Caller = CardViewer &
@@ -39,6 +44,8 @@ export type Caller = CardViewer &
 
 /** Search, facets, counters and autocomplete for the signed-in caller. */
 export class ProductsService {
+  private readonly detailAnswers = new CardAnswerCache(MAX_KEPT_DETAILS);
+
   constructor(
     private readonly db: Db,
     private readonly catalogue: ProductCatalogue,
@@ -90,17 +97,43 @@ export class ProductsService {
     );
   }
 
-  /** Supplement 7 (GET /products/{id}/details): the whole product for the caller; 464 for an unknown id. */
-  async details(userId: number, id: number, origin: string): Promise<ProductDetails> {
+  /**
+   * Supplement 7 (GET /products/{id}/details): the whole product for the caller as JSON bytes; 464 for an
+   * unknown id. An unchanged product read again in the same view is a lookup (`CardAnswerCache`).
+   */
+  async details(userId: number, id: number, origin: string): Promise<Uint8Array<ArrayBuffer>> {
     const viewer = await this.viewer(userId);
+    // Everything the key and the checks compare is taken before the answer is built: a change while it is
+    // built makes the entry look older than it is (a miss later), never newer (a stale hit).
+    const catalogueVersion = this.catalogue.version();
+    const referenceGeneration = await this.referenceData.generation();
+    const key = `details:${id}:${viewerKey(viewer)}:${catalogueVersion}:${referenceGeneration}:${origin}`;
+    const favoriteOf = (productId: number) => viewer.favorites.has(productId);
+    const hit = this.detailAnswers.get(key, favoriteOf, this.indicatorsOfPart);
+    if (hit) return hit.body;
     const entry = this.catalogue.card(id);
     const stored = await this.catalogue.storedProduct(id);
     if (!entry || !stored) throw resourceNotFound("Product");
+    // The product and the cards it shows carry favourite flags and indicators; the variants show neither.
+    const productIds = [id, ...stored.alternatives, ...stored.related];
+    const partNumbers = productIds.map((productId) => this.catalogue.card(productId)?.row.partNumber);
+    const inputs: AnswerInputs = {
+      key,
+      productIds,
+      favorites: productIds.map(favoriteOf),
+      partNumbers,
+      indicators: partNumbers.map((partNumber) =>
+        partNumber === undefined ? NO_INDICATORS : this.indicatorsOfPart(partNumber),
+      ),
+    };
     const convert = await this.converter(viewer);
     const cardsOf = (ids: readonly number[]) => this.cardsWith(viewer, convert, ids);
     const [card] = cardsOf([id]);
     if (!card) throw resourceNotFound("Product");
-    return toProductDetails(stored, card, entry, viewer, convert, cardsOf, origin);
+    const details = toProductDetails(stored, card, entry, viewer, convert, cardsOf, origin);
+    const body = encoder.encode(JSON.stringify(details satisfies ProductDetails));
+    this.detailAnswers.set({ ...inputs, body });
+    return body;
   }
 
   /** Supplement 7 (GET /products/details-by-title): the product with this title and subtitle; 464 when none. */
@@ -109,12 +142,16 @@ export class ProductsService {
     title: string,
     subtitle: string,
     origin: string,
-  ): Promise<ProductDetails> {
+  ): Promise<Uint8Array<ArrayBuffer>> {
     await this.viewer(userId);
     const id = await findIdByTitle(this.db, title, subtitle);
     if (id === undefined) throw resourceNotFound("Product");
     return this.details(userId, id, origin);
   }
+
+  /** The catalogue's own indicator array of a part number (see `CardAnswerCache.get`). */
+  private readonly indicatorsOfPart = (partNumber: string): readonly AvailabilityIndicator[] =>
+    this.catalogue.indicatorsOf(partNumber);
 
   /** Supplement 7 (POST /products/list): cards of the given ids in the given order; unknown ids are left out. */
   async list(userId: number, ids: readonly number[]): Promise<ProductCard[]> {

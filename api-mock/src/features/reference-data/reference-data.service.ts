@@ -8,6 +8,9 @@ import { loadReferenceData, type ReferenceData } from "./reference-data.reposito
  */
 export class ReferenceDataService {
   private cached: Promise<ReferenceData> | undefined;
+  /** Numbers each load, so an answer kept with older currency rates is not served (`generation`). */
+  private readonly generations = new WeakMap<ReferenceData, number>();
+  private loads = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -21,6 +24,18 @@ export class ReferenceDataService {
 
   invalidate(): void {
     this.cached = undefined;
+  }
+
+  /** A number that changes whenever the reference data is loaded again (part of a kept answer's key). */
+  async generation(): Promise<number> {
+    const reference = await this.get();
+    let generation = this.generations.get(reference);
+    if (generation === undefined) {
+      this.loads += 1;
+      generation = this.loads;
+      this.generations.set(reference, generation);
+    }
+    return generation;
   }
 
   /** Core spec 3: a country as the API shows it (without the internal currency and SCP fields). */

@@ -1,18 +1,21 @@
 import type { AvailabilityIndicator } from "@catalogue/core/model";
 
-/** How many finished answers stay in memory (about 1 kB per element each; the oldest leaves first). */
-const MAX_ANSWERS = 200;
-
-/** What a list's element answer depends on besides its rows, checked again on every open. */
+/**
+ * What an answer made of product cards depends on besides its key, checked again on every read: the caller's
+ * favourites and the availability indicators of its products.
+ */
 export interface AnswerInputs {
-  /** List id, list version, the caller's view settings, catalogue version, reference data: see `answerKey`. */
+  /**
+   * What the answer is of (a list at a version, a product), the caller's view settings (`viewerKey`), the
+   * catalogue version and the reference data generation.
+   */
   key: string;
-  /** The products of the answer, in row order: their favourite flags and indicators are checked per open. */
+  /** The products of the answer, in its order: their favourite flags and indicators are checked per read. */
   productIds: readonly number[];
   /** Per product: is it among the caller's favourites. */
   favorites: readonly boolean[];
   /**
-   * Per product: its part number (fixed for a catalogue version, which is in the key, so the open skips the
+   * Per product: its part number (fixed for a catalogue version, which is in the key, so a read skips the
    * product lookup), or undefined for a product the catalogue does not hold.
    */
   partNumbers: readonly (string | undefined)[];
@@ -25,7 +28,7 @@ export interface CachedAnswer extends AnswerInputs {
   body: Uint8Array<ArrayBuffer>;
 }
 
-/** The caller's settings that change a list's element view (cards, status, prices, indicators). */
+/** The caller's settings that change a product card (status, prices, indicators). */
 export interface AnswerViewer {
   role: string;
   countryId: number | null;
@@ -38,21 +41,11 @@ export interface AnswerViewer {
 }
 
 /**
- * The part of an answer's key that is fixed per open: list id and version (every element or sorting write bumps
- * it), every caller setting that changes a card, the catalogue version (changes with every catalogue reload:
- * import, reseed) and the reference data generation (currency rates). Favourites and availability indicators
- * change without any of these, so they are compared per product in `isCurrent`.
+ * The caller's part of an answer's key: every setting that changes a card. Favourites and availability
+ * indicators change without any of these, so they are compared per product in `isCurrent`.
  */
-export function answerKey(
-  listId: number,
-  version: number,
-  viewer: AnswerViewer,
-  catalogueVersion: string,
-  referenceGeneration: number,
-): string {
+export function viewerKey(viewer: AnswerViewer): string {
   return [
-    listId,
-    version,
     viewer.role,
     viewer.countryId,
     viewer.subregionId,
@@ -61,19 +54,19 @@ export function answerKey(
     Number(viewer.showAvailability),
     Number(viewer.phaseOutCheck),
     Number(viewer.clearanceCheck),
-    catalogueVersion,
-    referenceGeneration,
   ].join(":");
 }
 
 /**
- * Finished list-element answers as JSON bytes, so opening an unchanged list
- * again is a lookup instead of 200 product cards, pricing, sorting and `JSON.stringify`. An entry is only served
- * when its key matches (see `answerKey`) and the caller's favourites and the catalogue's indicators of its
- * products are the ones it was built from.
+ * Finished answers made of product cards, as JSON bytes (a list's elements, a product's details), so reading an
+ * unchanged one again is a lookup instead of the cards, pricing, sorting and `JSON.stringify`. An entry is only
+ * served when its key matches and the caller's favourites and the catalogue's indicators of its products are the
+ * ones it was built from. The least recently used entry leaves first once `capacity` are kept.
  */
-export class ListOpenCache {
+export class CardAnswerCache {
   private readonly answers = new Map<string, CachedAnswer>();
+
+  constructor(private readonly capacity: number) {}
 
   /**
    * The cached answer for `key` if still current. `favoriteOf` and `indicatorsOf` (by part number) give today's
@@ -96,7 +89,7 @@ export class ListOpenCache {
   set(answer: CachedAnswer): void {
     this.answers.delete(answer.key);
     this.answers.set(answer.key, answer);
-    if (this.answers.size > MAX_ANSWERS) {
+    if (this.answers.size > this.capacity) {
       const oldest = this.answers.keys().next();
       if (!oldest.done) this.answers.delete(oldest.value);
     }
@@ -115,7 +108,7 @@ function isCurrent(
   favoriteOf: (productId: number) => boolean,
   indicatorsOf: (partNumber: string) => readonly AvailabilityIndicator[],
 ): boolean {
-  // A plain loop: this runs for every product of every cached open (About 13 % of a cached open's CPU
+  // A plain loop: this runs for every product of every cached read (about 13 % of a cached list open's CPU
   // in the server profile before the part numbers were kept).
   const { productIds, favorites, partNumbers, indicators } = answer;
   for (let index = 0; index < productIds.length; index += 1) {
