@@ -29,8 +29,8 @@ export interface ListBundle {
 
 export type { ProductPrices };
 
-/** How many finished list answers stay in memory (about 1 kB per element each). */
-const MAX_KEPT_LISTS = 200;
+/** How many finished list answers stay in memory (about 1 kB per element each: 200 kB for 200 elements). */
+const KEPT_LISTS = { entries: 200, bytes: 64 * 1024 * 1024 };
 
 const NO_PRICES: ProductPrices = { crp: null, ggp: null, localListPrice: null, globalReferencePrice: null };
 
@@ -59,7 +59,7 @@ export class ListViews {
   private pieces: { version: string; counts: Promise<PieceCounts> } | undefined;
   private readonly elementCache = new ListElementCache();
   /** Finished element answers (see `ListOpener`). */
-  readonly answers = new CardAnswerCache(MAX_KEPT_LISTS);
+  readonly answers = new CardAnswerCache(KEPT_LISTS);
 
   constructor(
     private readonly db: Db,

@@ -61,12 +61,14 @@ export function viewerKey(viewer: AnswerViewer): string {
  * Finished answers made of product cards, as JSON bytes (a list's elements, a product's details), so reading an
  * unchanged one again is a lookup instead of the cards, pricing, sorting and `JSON.stringify`. An entry is only
  * served when its key matches and the caller's favourites and the catalogue's indicators of its products are the
- * ones it was built from. The least recently used entry leaves first once `capacity` are kept.
+ * ones it was built from. The least recently used entry leaves first once more than `limits.entries`, or more
+ * than `limits.bytes` of JSON, are kept.
  */
 export class CardAnswerCache {
   private readonly answers = new Map<string, CachedAnswer>();
+  private bytes = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(private readonly limits: { entries: number; bytes: number }) {}
 
   /**
    * The cached answer for `key` if still current. `favoriteOf` and `indicatorsOf` (by part number) give today's
@@ -87,17 +89,29 @@ export class CardAnswerCache {
   }
 
   set(answer: CachedAnswer): void {
-    this.answers.delete(answer.key);
+    this.forget(answer.key);
+    // An answer larger than the whole budget would push every other one out and then itself.
+    if (answer.body.byteLength > this.limits.bytes) return;
     this.answers.set(answer.key, answer);
-    if (this.answers.size > this.capacity) {
+    this.bytes += answer.body.byteLength;
+    while (this.answers.size > this.limits.entries || this.bytes > this.limits.bytes) {
       const oldest = this.answers.keys().next();
-      if (!oldest.done) this.answers.delete(oldest.value);
+      if (oldest.done) break;
+      this.forget(oldest.value);
     }
   }
 
   /** Forgets everything (after a reseed, when list ids and versions start again). */
   clear(): void {
     this.answers.clear();
+    this.bytes = 0;
+  }
+
+  private forget(key: string): void {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    this.answers.delete(key);
+    this.bytes -= answer.body.byteLength;
   }
 }
 

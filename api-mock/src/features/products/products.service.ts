@@ -33,8 +33,8 @@ export function readFilter(text: string | undefined): ProductFilter {
 }
 
 const CENTS = 100;
-/** How many finished detail answers stay in memory (about 5 kB each). */
-const MAX_KEPT_DETAILS = 1_000;
+/** How many finished detail answers stay in memory: a few thousand products' answers (see `details`). */
+const KEPT_DETAILS = { entries: 10_000, bytes: 16 * 1024 * 1024 };
 const NO_INDICATORS: readonly AvailabilityIndicator[] = [];
 const encoder = new TextEncoder();
 
@@ -44,7 +44,7 @@ export type Caller = CardViewer &
 
 /** Search, facets, counters and autocomplete for the signed-in caller. */
 export class ProductsService {
-  private readonly detailAnswers = new CardAnswerCache(MAX_KEPT_DETAILS);
+  private readonly detailAnswers = new CardAnswerCache(KEPT_DETAILS);
 
   constructor(
     private readonly db: Db,
