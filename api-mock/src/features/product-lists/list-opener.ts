@@ -3,8 +3,8 @@ import type { AvailabilityIndicator } from "@catalogue/core/model";
 import type { Db } from "../../db/database";
 import type { WriteGeneration } from "../../db/write-generation";
 import {
-  type AnswerInputs,
   type AnswerViewer,
+  answerInputs,
   type CardAnswerCache,
   viewerKey,
 } from "../products/card-answer-cache";
@@ -15,7 +15,6 @@ import { type ListHead, listHeadRepository } from "./list-head.repository";
 import { ListHeadCache } from "./list-head-cache";
 import type { ListCaller, ProductListsService } from "./product-lists.service";
 
-const NO_INDICATORS: readonly AvailabilityIndicator[] = [];
 const NO_TARGETS = { countryIds: [], subregionIds: [], recipientIds: [] };
 const encoder = new TextEncoder();
 
@@ -91,17 +90,12 @@ export class ListOpener {
     // The element view shows no pin, so the pins query is skipped (one query less on the one connection).
     const { list, bundle } = await this.lists.readable(this.db, caller, listId, undefined, false);
     const rows = bundle.elements.get(listId) ?? [];
-    const productIds = rows.map((row) => row.productId);
-    const partNumbers = productIds.map((productId) => this.catalogue.card(productId)?.row.partNumber);
-    const inputs: AnswerInputs = {
-      key: answerKey(listId, list.version, caller, catalogueVersion, referenceGeneration),
-      productIds,
-      favorites: productIds.map(favoriteOf),
-      partNumbers,
-      indicators: partNumbers.map((partNumber) =>
-        partNumber === undefined ? NO_INDICATORS : this.indicatorsOfPart(partNumber),
-      ),
-    };
+    const inputs = answerInputs(
+      answerKey(listId, list.version, caller, catalogueVersion, referenceGeneration),
+      rows.map((row) => row.productId),
+      favoriteOf,
+      this.catalogue,
+    );
     const content = await this.lists.views.elementViews(caller, rows, list.sortingType);
     const response: ListElementsResponse = {
       content,

@@ -40,6 +40,34 @@ export interface AnswerViewer {
   clearanceCheck: boolean;
 }
 
+/** The catalogue lookups an answer's inputs are taken from (`ProductCatalogue`). */
+export interface CardSource {
+  card(productId: number): { row: { partNumber: string } } | undefined;
+  indicatorsOf(partNumber: string): readonly AvailabilityIndicator[];
+}
+
+/**
+ * What an answer of these products is built from. Taken before the answer is built: a change while it is built
+ * makes the entry look older than it is (a miss later), never newer (a stale hit).
+ */
+export function answerInputs(
+  key: string,
+  productIds: readonly number[],
+  favoriteOf: (productId: number) => boolean,
+  catalogue: CardSource,
+): AnswerInputs {
+  const partNumbers = productIds.map((productId) => catalogue.card(productId)?.row.partNumber);
+  return {
+    key,
+    productIds,
+    favorites: productIds.map(favoriteOf),
+    partNumbers,
+    indicators: partNumbers.map((partNumber) =>
+      partNumber === undefined ? NO_INDICATORS : catalogue.indicatorsOf(partNumber),
+    ),
+  };
+}
+
 /**
  * The caller's part of an answer's key: every setting that changes a card. Favourites and availability
  * indicators change without any of these, so they are compared per product in `isCurrent`.

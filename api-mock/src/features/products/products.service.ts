@@ -17,7 +17,7 @@ import { assertRegularAccess } from "../auth/regular-access";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { type IndicatorPlace, indicatorFor } from "./availability-indicators";
-import { type AnswerInputs, CardAnswerCache, viewerKey } from "./card-answer-cache";
+import { answerInputs, CardAnswerCache, viewerKey } from "./card-answer-cache";
 import type { FavoritesService } from "./favorites.service";
 import { type CardViewer, type Convert, toProductCard } from "./product-cards";
 import type { ProductCatalogue } from "./product-catalogue";
@@ -35,7 +35,6 @@ export function readFilter(text: string | undefined): ProductFilter {
 const CENTS = 100;
 /** How many finished detail answers stay in memory: a few thousand products' answers (see `details`). */
 const KEPT_DETAILS = { entries: 10_000, bytes: 16 * 1024 * 1024 };
-const NO_INDICATORS: readonly AvailabilityIndicator[] = [];
 const encoder = new TextEncoder();
 
 /** Core spec 6: the caller's settings and favourites, read once per request. */
@@ -103,8 +102,7 @@ export class ProductsService {
    */
   async details(userId: number, id: number, origin: string): Promise<Uint8Array<ArrayBuffer>> {
     const viewer = await this.viewer(userId);
-    // Everything the key and the checks compare is taken before the answer is built: a change while it is
-    // built makes the entry look older than it is (a miss later), never newer (a stale hit).
+    // The key and the inputs are taken before the answer is built (see `answerInputs`).
     const catalogueVersion = this.catalogue.version();
     const referenceGeneration = await this.referenceData.generation();
     const key = `details:${id}:${viewerKey(viewer)}:${catalogueVersion}:${referenceGeneration}:${origin}`;
@@ -116,16 +114,7 @@ export class ProductsService {
     if (!entry || !stored) throw resourceNotFound("Product");
     // The product and the cards it shows carry favourite flags and indicators; the variants show neither.
     const productIds = [id, ...stored.alternatives, ...stored.related];
-    const partNumbers = productIds.map((productId) => this.catalogue.card(productId)?.row.partNumber);
-    const inputs: AnswerInputs = {
-      key,
-      productIds,
-      favorites: productIds.map(favoriteOf),
-      partNumbers,
-      indicators: partNumbers.map((partNumber) =>
-        partNumber === undefined ? NO_INDICATORS : this.indicatorsOfPart(partNumber),
-      ),
-    };
+    const inputs = answerInputs(key, productIds, favoriteOf, this.catalogue);
     const convert = await this.converter(viewer);
     const cardsOf = (ids: readonly number[]) => this.cardsWith(viewer, convert, ids);
     const [card] = cardsOf([id]);
