@@ -169,3 +169,36 @@ for (const width of [1280, 360]) {
     await fitsWidth(page, width);
   });
 }
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px nothing moves when the results and filter counts arrive`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The answers wait until the page has painted its loading state, so the test sees both states.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/api\/products\/(search|dynamic-filters)\b/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto("/search?search=cable");
+    await expect(page.getByRole("list", { name: "Products" })).toHaveAttribute("aria-busy", "true");
+    const shiftsBefore = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts.length,
+    );
+    answer();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId("filter-careArea")).toBeVisible();
+    const after = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    // Layout shift score of what the answers caused (Lighthouse counts 0.1 and more as poor).
+    expect(after.slice(shiftsBefore).reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}

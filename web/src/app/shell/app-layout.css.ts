@@ -23,6 +23,9 @@ export const headerBar = {
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  // As high as with its 40 px controls (search bar, buttons) from the start: the search bar loads after the
+  // header, and the page below must not move down when it comes.
+  minHeight: `calc(40px + 2 * ${vars.space.xs} + 1px)`,
   // Above the phone drawer, so the menu button that closes it stays reachable.
   position: "sticky",
   top: 0,

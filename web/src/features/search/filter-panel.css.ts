@@ -13,6 +13,8 @@ export const summary = style({
   fontWeight: vars.fontWeight.bold,
   padding: vars.space.xxs,
 });
+/** A group's title while the counts load: the summary's box, muted. */
+export const pendingSummary = style([summary, { cursor: "default", color: vars.color.textMuted }]);
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 export const nested = style({ listStyle: "none", margin: 0, paddingLeft: vars.space.lg });
 export const row = style({ display: "flex", alignItems: "center", gap: vars.space.xs });

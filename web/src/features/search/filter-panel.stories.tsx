@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { exampleFilters } from "../catalogue";
-import { FilterPanel } from "./filter-panel";
+import { FilterPanel, FilterPanelPlaceholder } from "./filter-panel";
 
 /**
  * The search filters with their product counts.
@@ -20,3 +20,5 @@ export const Default: Story = {};
 /** A chosen value without products stays, so it can be taken off. */
 export const ChosenValueWithoutProducts: Story = { args: { selected: { careArea: ["NICU"] } } };
 export const NothingChosen: Story = { args: { selected: {} } };
+/** While the counts load: the groups' titles in the panel's shape, so nothing below moves when they arrive. */
+export const Loading: Story = { render: () => <FilterPanelPlaceholder /> };

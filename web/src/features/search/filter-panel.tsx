@@ -74,3 +74,21 @@ export function FilterPanel({ filters, selected, onToggle }: FilterPanelProps) {
     </section>
   );
 }
+
+/**
+ * The panel while its counts load: every group's title in the panel's shape, so the results below it (on phones)
+ * do not move down when the counts arrive.
+ */
+export function FilterPanelPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel} aria-label={t("catalogue.filter.title")} aria-busy="true">
+      {/* Closed groups as the panel shows them, marker included; inert, since they have nothing to open yet. */}
+      {PRODUCT_FILTER_KEYS.map((group) => (
+        <details key={group} className={styles.group} inert>
+          <summary className={styles.pendingSummary}>{t(`catalogue.filter.group.${group}`)}</summary>
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -6,10 +6,9 @@ import { Checkbox } from "../../ui/checkbox/checkbox";
 import { EmptyState } from "../../ui/empty-state/empty-state";
 import { SearchIcon } from "../../ui/icons/icons";
 import { InfiniteScroll, type InfiniteScrollSnapshot } from "../../ui/infinite-scroll/infinite-scroll";
-import { Skeleton } from "../../ui/skeleton/skeleton";
 import { productCardStyles as cardStyles, ProductCardView, type Viewer } from "../catalogue";
 import { ActiveFilterChips } from "./active-filter-chips";
-import { FilterPanel } from "./filter-panel";
+import { FilterPanel, FilterPanelPlaceholder } from "./filter-panel";
 import { ProductSelectionBar } from "./product-selection-bar";
 import { ResultsToolbar } from "./results-toolbar";
 import * as styles from "./search-results.css";
@@ -63,6 +62,12 @@ export function SearchResultsView(props: SearchResultsViewProps) {
   const bar = selection && results.kind === "some" && (
     <ProductSelectionBar {...selection} count={selection.selectedIds.length} />
   );
+  // While the first page loads, the select button's place is kept, so the cards do not move down under it.
+  const barPlace = selection && results.kind === "loading" && !selection.selecting && (
+    <div className={styles.reserved} inert>
+      <ProductSelectionBar {...selection} count={0} />
+    </div>
+  );
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -86,10 +91,13 @@ export function SearchResultsView(props: SearchResultsViewProps) {
         {filters ? (
           <FilterPanel filters={filters} selected={state.filter} onToggle={props.onToggleFilter} />
         ) : (
-          <Skeleton lines={6} />
+          <FilterPanelPlaceholder />
         )}
       </aside>
-      <section className={styles.results} aria-labelledby="search-results-heading">
+      <section
+        className={results.kind === "loading" ? `${styles.results} ${styles.resultsLoading}` : styles.results}
+        aria-labelledby="search-results-heading"
+      >
         {/* The cards' titles are h3: this heading keeps the outline in order for screen readers. */}
         <h2 id="search-results-heading" className={visuallyHidden}>
           {t("catalogue.search.results")}
@@ -97,7 +105,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
         <p className={styles.total} aria-live="polite" data-testid="result-total">
           {results.kind === "some" ? t("catalogue.search.total", { count: results.total }) : ""}
         </p>
-        {!selection?.selecting && bar}
+        {!selection?.selecting && (bar || barPlace)}
         {results.kind === "none" ? (
           <EmptyState
             icon={<SearchIcon />}
