@@ -1,7 +1,7 @@
 import { type CallInput, productCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiPath, call } from "./api";
-import { fitsWidth, noAxeViolations } from "./page-checks";
+import { fitsWidth, heldAnswers, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // A detail page is a cold database read and CI machines are shared: screens get 10 s to show, not 5.
@@ -173,32 +173,14 @@ for (const width of [1280, 360]) {
 for (const width of [360, 1280]) {
   test(`at ${width} px nothing moves when the results and filter counts arrive`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
     // The answers wait until the page has painted its loading state, so the test sees both states.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route(/\/api\/products\/(search|dynamic-filters)\b/, async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answers = await heldAnswers(page, /\/api\/products\/(search|dynamic-filters)\b/);
     await page.goto("/search?search=cable");
     await expect(page.getByRole("list", { name: "Products" })).toHaveAttribute("aria-busy", "true");
-    const shiftsBefore = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts.length,
-    );
-    answer();
+    await answers.release();
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByTestId("filter-careArea")).toBeVisible();
-    const after = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    // Layout shift score of what the answers caused (Lighthouse counts 0.1 and more as poor).
-    expect(after.slice(shiftsBefore).reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    // Lighthouse counts a layout shift of 0.1 and more as poor.
+    expect(await answers.shiftSinceRelease()).toBeLessThan(0.01);
   });
 }

@@ -1,7 +1,7 @@
 import { systemCalls } from "@catalogue/core/api/catalogue";
 import { expect, test } from "@playwright/test";
 import { call } from "./api";
-import { noAxeViolations } from "./page-checks";
+import { heldAnswers, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 test("the finder shows the version the API reports", async ({ page }) => {
@@ -37,3 +37,17 @@ test("the errors page has no accessibility violations", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
   await noAxeViolations(page);
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px nothing moves when the finder's counts arrive`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await actAs(page, "key.user@catalogue.example");
+    const answers = await heldAnswers(page, /\/api\/products\/(product-counters|dynamic-filters)\b/);
+    await page.goto("/");
+    await expect(page.getByLabel("Loading content")).toBeVisible();
+    await answers.release();
+    await expect(page.locator("#finder-careArea")).toBeVisible();
+    // Lighthouse counts a layout shift of 0.1 and more as poor.
+    expect(await answers.shiftSinceRelease()).toBeLessThan(0.01);
+  });
+}

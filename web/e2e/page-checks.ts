@@ -53,3 +53,35 @@ export const VIEWPORTS = [
 export async function inEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
 }
+
+/**
+ * Holds back the answers of the calls whose path matches `calls` until `release()`, and sums the layout shifts
+ * (the browser's `layout-shift` entries, Lighthouse's CLS) from then on: `shiftSinceRelease()` is what the answers
+ * moved on the page. Call before the page is loaded.
+ */
+export async function heldAnswers(page: Page, calls: RegExp) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const shifts = () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(calls, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  let before = 0;
+  return {
+    release: async () => {
+      before = (await shifts()).length;
+      answer();
+    },
+    shiftSinceRelease: async () => (await shifts()).slice(before).reduce((sum, value) => sum + value, 0),
+  };
+}

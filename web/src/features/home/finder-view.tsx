@@ -22,7 +22,12 @@ export type FinderState =
  */
 export function FinderView({ state }: { state: FinderState }) {
   const { t } = useTranslation();
-  if (state.kind === "loading") return <Skeleton lines={6} height={32} />;
+  if (state.kind === "loading")
+    return (
+      <div className={styles.loading}>
+        <Skeleton lines={6} height={32} />
+      </div>
+    );
   if (state.kind === "failed")
     return (
       <p role="alert" className={styles.count}>
