@@ -1,13 +1,7 @@
 import type { ListElementsResponse } from "@catalogue/core/api";
-import type { AvailabilityIndicator } from "@catalogue/core/model";
 import type { Db } from "../../db/database";
 import type { WriteGeneration } from "../../db/write-generation";
-import {
-  type AnswerViewer,
-  answerInputs,
-  type CardAnswerCache,
-  viewerKey,
-} from "../products/card-answer-cache";
+import { answerInputs, answerKey, type CardAnswerCache } from "../products/card-answer-cache";
 import type { ProductCatalogue } from "../products/product-catalogue";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { canReadListOf } from "./list-access";
@@ -18,20 +12,8 @@ import type { ListCaller, ProductListsService } from "./product-lists.service";
 const NO_TARGETS = { countryIds: [], subregionIds: [], recipientIds: [] };
 const encoder = new TextEncoder();
 
-/**
- * A list answer's key: list id and version (every element or sorting write bumps it), the caller's view, the
- * catalogue version (changes with every catalogue reload: import, reseed) and the reference data generation
- * (currency rates).
- */
-function answerKey(
-  listId: number,
-  version: number,
-  viewer: AnswerViewer,
-  catalogueVersion: string,
-  referenceGeneration: number,
-): string {
-  return `list:${listId}:${version}:${viewerKey(viewer)}:${catalogueVersion}:${referenceGeneration}`;
-}
+/** A list answer is of the list at a version: every element or sorting write bumps it. */
+const listSubject = (listId: number, version: number) => `list:${listId}:${version}`;
 
 /** A built element answer: as the API sends it, and as JSON bytes. */
 export interface BuiltAnswer {
@@ -67,13 +49,12 @@ export class ListOpener {
     const head = await this.head(listId, caller.id);
     if (head && canReadListOf(head.own, head.type, head.targets ?? NO_TARGETS, caller)) {
       const key = answerKey(
-        listId,
-        head.version,
+        listSubject(listId, head.version),
         caller,
         this.catalogue.version(),
         await this.referenceData.generation(),
       );
-      const hit = this.cache.get(key, this.favoriteOf(caller), this.indicatorsOfPart);
+      const hit = this.cache.get(key, this.favoriteOf(caller), this.catalogue);
       if (hit) return hit.body;
     }
     // Unreadable or unknown lists go this way too: `readable` answers them 464.
@@ -91,7 +72,7 @@ export class ListOpener {
     const { list, bundle } = await this.lists.readable(this.db, caller, listId, undefined, false);
     const rows = bundle.elements.get(listId) ?? [];
     const inputs = answerInputs(
-      answerKey(listId, list.version, caller, catalogueVersion, referenceGeneration),
+      answerKey(listSubject(listId, list.version), caller, catalogueVersion, referenceGeneration),
       rows.map((row) => row.productId),
       favoriteOf,
       this.catalogue,
@@ -116,8 +97,4 @@ export class ListOpener {
   private favoriteOf(caller: ListCaller): (productId: number) => boolean {
     return (productId) => caller.favorites.has(productId);
   }
-
-  /** The catalogue's own indicator array of a part number (see `CardAnswerCache.get`). */
-  private readonly indicatorsOfPart = (partNumber: string): readonly AvailabilityIndicator[] =>
-    this.catalogue.indicatorsOf(partNumber);
 }

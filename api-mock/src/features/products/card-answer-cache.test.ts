@@ -4,7 +4,7 @@ import { type CachedAnswer, CardAnswerCache } from "./card-answer-cache";
 
 const NONE: readonly AvailabilityIndicator[] = [];
 const noFavourites = () => false;
-const noIndicators = () => NONE;
+const noIndicators = { indicatorsOf: () => NONE };
 
 function answer(key: string, bytes: number, productIds: number[] = [1]): CachedAnswer {
   return {
@@ -48,10 +48,18 @@ describe("CardAnswerCache", () => {
     const indicators = [{ id: 1 } as AvailabilityIndicator];
     cache.set({ ...answer("a", 10, [1, 2]), favorites: [false, true], indicators: [NONE, indicators] });
     const favourite = (id: number) => id === 2;
-    expect(cache.get("a", favourite, (part) => (part === "P-2" ? indicators : NONE))).toBeDefined();
-    expect(cache.get("a", noFavourites, (part) => (part === "P-2" ? indicators : NONE))).toBeUndefined();
+    expect(
+      cache.get("a", favourite, { indicatorsOf: (part: string) => (part === "P-2" ? indicators : NONE) }),
+    ).toBeDefined();
+    expect(
+      cache.get("a", noFavourites, { indicatorsOf: (part: string) => (part === "P-2" ? indicators : NONE) }),
+    ).toBeUndefined();
     // A reload builds new indicator arrays: the same content in a new array is a change.
-    expect(cache.get("a", favourite, (part) => (part === "P-2" ? [...indicators] : NONE))).toBeUndefined();
+    expect(
+      cache.get("a", favourite, {
+        indicatorsOf: (part: string) => (part === "P-2" ? [...indicators] : NONE),
+      }),
+    ).toBeUndefined();
     expect(cache.get("a", favourite, noIndicators)).toBeUndefined();
   });
 });

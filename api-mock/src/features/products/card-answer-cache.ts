@@ -5,10 +5,7 @@ import type { AvailabilityIndicator } from "@catalogue/core/model";
  * favourites and the availability indicators of its products.
  */
 export interface AnswerInputs {
-  /**
-   * What the answer is of (a list at a version, a product), the caller's view settings (`viewerKey`), the
-   * catalogue version and the reference data generation.
-   */
+  /** See `answerKey`. */
   key: string;
   /** The products of the answer, in its order: their favourite flags and indicators are checked per read. */
   productIds: readonly number[];
@@ -69,11 +66,19 @@ export function answerInputs(
 }
 
 /**
- * The caller's part of an answer's key: every setting that changes a card. Favourites and availability
- * indicators change without any of these, so they are compared per product in `isCurrent`.
+ * A kept answer's key, the one place that says what makes an answer stale besides favourites and indicators
+ * (those change without any of these, so they are compared per product in `isCurrent`): what the answer is of
+ * (`subject`: a list at a version, a product), every caller setting that changes a card, the catalogue version
+ * (changes with every catalogue reload: import, reseed) and the reference data generation (currency rates).
  */
-export function viewerKey(viewer: AnswerViewer): string {
+export function answerKey(
+  subject: string,
+  viewer: AnswerViewer,
+  catalogueVersion: string,
+  referenceGeneration: number,
+): string {
   return [
+    subject,
     viewer.role,
     viewer.countryId,
     viewer.subregionId,
@@ -82,6 +87,8 @@ export function viewerKey(viewer: AnswerViewer): string {
     Number(viewer.showAvailability),
     Number(viewer.phaseOutCheck),
     Number(viewer.clearanceCheck),
+    catalogueVersion,
+    referenceGeneration,
   ].join(":");
 }
 
@@ -99,17 +106,17 @@ export class CardAnswerCache {
   constructor(private readonly limits: { entries: number; bytes: number }) {}
 
   /**
-   * The cached answer for `key` if still current. `favoriteOf` and `indicatorsOf` (by part number) give today's
-   * values; `indicatorsOf` must return the catalogue's own arrays: an indicator reload builds new ones, so an
-   * array that is not the same object (and not empty in both) means the indicators changed.
+   * The cached answer for `key` if still current. `favoriteOf` and the catalogue's `indicatorsOf` (by part
+   * number) give today's values; `indicatorsOf` must return the catalogue's own arrays: an indicator reload builds
+   * new ones, so an array that is not the same object (and not empty in both) means the indicators changed.
    */
   get(
     key: string,
     favoriteOf: (productId: number) => boolean,
-    indicatorsOf: (partNumber: string) => readonly AvailabilityIndicator[],
+    catalogue: Pick<CardSource, "indicatorsOf">,
   ): CachedAnswer | undefined {
     const answer = this.answers.get(key);
-    if (!answer || !isCurrent(answer, favoriteOf, indicatorsOf)) return undefined;
+    if (!answer || !isCurrent(answer, favoriteOf, catalogue)) return undefined;
     // Most recently used last, so the oldest entry is the first one the Map yields.
     this.answers.delete(key);
     this.answers.set(key, answer);
@@ -148,7 +155,7 @@ const NO_INDICATORS: readonly AvailabilityIndicator[] = [];
 function isCurrent(
   answer: AnswerInputs,
   favoriteOf: (productId: number) => boolean,
-  indicatorsOf: (partNumber: string) => readonly AvailabilityIndicator[],
+  catalogue: Pick<CardSource, "indicatorsOf">,
 ): boolean {
   // A plain loop: this runs for every product of every cached read (about 13 % of a cached list open's CPU
   // in the server profile before the part numbers were kept).
@@ -156,7 +163,7 @@ function isCurrent(
   for (let index = 0; index < productIds.length; index += 1) {
     if (favoriteOf(productIds[index] as number) !== favorites[index]) return false;
     const partNumber = partNumbers[index];
-    const now = partNumber === undefined ? NO_INDICATORS : indicatorsOf(partNumber);
+    const now = partNumber === undefined ? NO_INDICATORS : catalogue.indicatorsOf(partNumber);
     const then = indicators[index] ?? NO_INDICATORS;
     if (now !== then && (now.length !== 0 || then.length !== 0)) return false;
   }

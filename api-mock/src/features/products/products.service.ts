@@ -17,7 +17,7 @@ import { assertRegularAccess } from "../auth/regular-access";
 import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { type IndicatorPlace, indicatorFor } from "./availability-indicators";
-import { answerInputs, CardAnswerCache, viewerKey } from "./card-answer-cache";
+import { answerInputs, answerKey, CardAnswerCache } from "./card-answer-cache";
 import type { FavoritesService } from "./favorites.service";
 import { type CardViewer, type Convert, toProductCard } from "./product-cards";
 import type { ProductCatalogue } from "./product-catalogue";
@@ -105,9 +105,9 @@ export class ProductsService {
     // The key and the inputs are taken before the answer is built (see `answerInputs`).
     const catalogueVersion = this.catalogue.version();
     const referenceGeneration = await this.referenceData.generation();
-    const key = `details:${id}:${viewerKey(viewer)}:${catalogueVersion}:${referenceGeneration}:${origin}`;
+    const key = answerKey(`details:${id}:${origin}`, viewer, catalogueVersion, referenceGeneration);
     const favoriteOf = (productId: number) => viewer.favorites.has(productId);
-    const hit = this.detailAnswers.get(key, favoriteOf, this.indicatorsOfPart);
+    const hit = this.detailAnswers.get(key, favoriteOf, this.catalogue);
     if (hit) return hit.body;
     const entry = this.catalogue.card(id);
     const stored = await this.catalogue.storedProduct(id);
@@ -137,10 +137,6 @@ export class ProductsService {
     if (id === undefined) throw resourceNotFound("Product");
     return this.details(userId, id, origin);
   }
-
-  /** The catalogue's own indicator array of a part number (see `CardAnswerCache.get`). */
-  private readonly indicatorsOfPart = (partNumber: string): readonly AvailabilityIndicator[] =>
-    this.catalogue.indicatorsOf(partNumber);
 
   /** Supplement 7 (POST /products/list): cards of the given ids in the given order; unknown ids are left out. */
   async list(userId: number, ids: readonly number[]): Promise<ProductCard[]> {
