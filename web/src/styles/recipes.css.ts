@@ -23,6 +23,12 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/**
+ * A screen's content while its data loads: a screen high, so the footer stays below the fold instead of showing
+ * and then being pushed away when the content comes (a layout shift).
+ */
+export const loadingScreenHigh = style({ minHeight: "100vh" });
+
 /** Architecture section 4: text styles of the type scale. */
 export const text = recipe({
   base: { margin: 0, color: vars.color.text, lineHeight: vars.lineHeight.normal },

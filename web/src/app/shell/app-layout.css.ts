@@ -15,6 +15,9 @@ export const frame = style({
   color: vars.color.text,
 });
 
+/** The height of the header's controls: its icon buttons (IconButton size md) and the search bar. */
+export const headerControlHeight = 40;
+
 /** The header bar's box, shared with the boot shell that index.html paints before the JavaScript runs. */
 export const headerBar = {
   display: "flex",
@@ -23,9 +26,9 @@ export const headerBar = {
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  // As high as with its 40 px controls (search bar, buttons) from the start: the search bar loads after the
-  // header, and the page below must not move down when it comes.
-  minHeight: `calc(40px + 2 * ${vars.space.xs} + 1px)`,
+  // As high as with its controls from the start: the search bar loads after the header, and the page below must
+  // not move down when it comes (padding and the 1 px border included, as boxes are border-box).
+  minHeight: `calc(${headerControlHeight}px + 2 * ${vars.space.xs} + 1px)`,
   // Above the phone drawer, so the menu button that closes it stays reachable.
   position: "sticky",
   top: 0,

@@ -1,6 +1,6 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { media } from "../../styles/breakpoints";
-import { headerBar, page } from "./app-layout.css";
+import { headerBar, headerControlHeight, page } from "./app-layout.css";
 
 // The boot shell is written into index.html, which cannot know vanilla-extract's hashed class names: these rules
 // take fixed ones. They ship in the entry's stylesheet, which the page loads before its first paint anyway.
@@ -10,8 +10,8 @@ globalStyle(".boot-shell > header", headerBar);
 // From the first breakpoint on there is no button: the placeholder keeps only its height (that of the search bar
 // and the header's other buttons) and takes back the gap after it.
 globalStyle(".boot-shell-button", {
-  width: 40,
-  height: 40,
+  width: headerControlHeight,
+  height: headerControlHeight,
   flexShrink: 0,
   "@media": { [media.sm]: { width: 0, marginRight: `calc(-1 * ${headerBar.gap})` } },
 });

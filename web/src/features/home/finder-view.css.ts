@@ -7,11 +7,6 @@ export const finder = style({
   gap: vars.space.lg,
   marginTop: vars.space.lg,
 });
-/**
- * The finder while its counts load: a screen high, so the footer stays below the fold instead of showing and then
- * being pushed away by the care areas.
- */
-export const loading = style({ minHeight: "100vh" });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const tiles = style({
   display: "grid",

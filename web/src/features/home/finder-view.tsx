@@ -3,6 +3,7 @@ import type { ProductCounter } from "@catalogue/core/model";
 import { buildFilterTree, type FilterTreeNode } from "@catalogue/core/rules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { loadingScreenHigh } from "../../styles/recipes.css";
 import { Image } from "../../ui/image/image";
 import { Skeleton } from "../../ui/skeleton/skeleton";
 import { productImageUrl } from "../catalogue";
@@ -24,7 +25,7 @@ export function FinderView({ state }: { state: FinderState }) {
   const { t } = useTranslation();
   if (state.kind === "loading")
     return (
-      <div className={styles.loading}>
+      <div className={loadingScreenHigh}>
         <Skeleton lines={6} height={32} />
       </div>
     );

@@ -1,7 +1,7 @@
 import type { DynamicFilters, ProductCard, ProductFilter, ProductFilterKey } from "@catalogue/core/api";
 import type { CardSize, ProductGridSort } from "@catalogue/core/model";
 import { useTranslation } from "react-i18next";
-import { visuallyHidden } from "../../styles/recipes.css";
+import { loadingScreenHigh, visuallyHidden } from "../../styles/recipes.css";
 import { Checkbox } from "../../ui/checkbox/checkbox";
 import { EmptyState } from "../../ui/empty-state/empty-state";
 import { SearchIcon } from "../../ui/icons/icons";
@@ -95,7 +95,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
         )}
       </aside>
       <section
-        className={results.kind === "loading" ? `${styles.results} ${styles.resultsLoading}` : styles.results}
+        className={results.kind === "loading" ? `${styles.results} ${loadingScreenHigh}` : styles.results}
         aria-labelledby="search-results-heading"
       >
         {/* The cards' titles are h3: this heading keeps the outline in order for screen readers. */}

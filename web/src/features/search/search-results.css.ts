@@ -40,11 +40,6 @@ export const standalone = style({
 });
 /** One line high while the count is unknown too, so the cards below do not move when it arrives. */
 export const total = style({ margin: 0, color: vars.color.textMuted, minHeight: "1lh" });
-/**
- * The results column while the first page loads: a screen high, so the footer stays below the fold instead of
- * showing and then being pushed away by the cards.
- */
-export const resultsLoading = style({ minHeight: "100vh" });
 /** Keeps a control's place while the results load, unseen and out of the tab order (with `inert`). */
 export const reserved = style({ visibility: "hidden" });
 export const searchField = style({ flex: "1 1 220px", minWidth: 0 });
