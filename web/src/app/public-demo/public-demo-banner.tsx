@@ -10,7 +10,8 @@ import * as styles from "./public-demo-banner.css";
 async function fetchHealth(): Promise<HealthResponse> {
   const [{ runCall }, { systemCalls }, { browserClientConfig }] = await Promise.all([
     import("@catalogue/core/api/client"),
-    import("@catalogue/core/api/catalogue"),
+    // The one call, not the catalogue's index: that would fetch every area's calls before the first paint.
+    import("@catalogue/core/api/catalogue/calls/system.calls"),
     import("../../lib/server-state/client-config"),
   ]);
   return runCall(browserClientConfig, systemCalls.health, {});
