@@ -1,6 +1,6 @@
 import { devCalls, favouriteCalls, productCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { apiFolder, call } from "./api";
+import { apiFolder, apiPath, call } from "./api";
 import { fitsWidth, inEnglish, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -23,6 +23,33 @@ function productResponses(page: Page): string[] {
   });
   return bodies;
 }
+
+test("the page asks for its product beside the profile, and only once", async ({ page }) => {
+  await actAs(page, "advanced@catalogue.example");
+  const profilePath = apiPath(profileCalls.get);
+  const detailsPath = apiPath(productCalls.details, { id: WITH_VARIANTS });
+  let detailsRequests = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === detailsPath) detailsRequests += 1;
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === profilePath,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const detailsAsked = page.waitForRequest((request) => new URL(request.url()).pathname === detailsPath);
+  await page.goto(`/p/variant/${WITH_VARIANTS}`, { waitUntil: "commit" });
+  await detailsAsked;
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Breathing circuit, adult");
+  expect(detailsRequests).toBe(1);
+});
 
 test("Advanced sees prices; variants switch the URL; the 360 view turns by keyboard", async ({ page }) => {
   await actAs(page, "advanced@catalogue.example");

@@ -52,6 +52,60 @@ afterEach(async () => {
 });
 
 describe("guardLoader", () => {
+  it("asks for the screen's first answers before the profile has come, with the route's parameters", async () => {
+    const { guardLoader: fresh } = await import("./route-loaders");
+    let answerProfile: (() => void) | undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answerProfile = () =>
+              resolve(
+                new Response(
+                  JSON.stringify(
+                    profile({ role: "KEY_USER", organizationRole: "BACKOFFICE", currencyId: 1 }),
+                  ),
+                  {
+                    status: 200,
+                    headers: { "Content-Type": "application/json" },
+                  },
+                ),
+              );
+          }),
+      ),
+    );
+    const data = vi.fn(async () => undefined);
+    let settled = false;
+    const loading = fresh(
+      "productDetailsById",
+      data,
+    )({
+      ...args("/p/variant/7?from=search"),
+      params: { productId: "7" },
+    } as LoaderFunctionArgs).finally(() => {
+      settled = true;
+    });
+    expect(data).toHaveBeenCalledWith(
+      { productId: "7" },
+      new URL("http://localhost/p/variant/7?from=search"),
+    );
+    await vi.waitFor(() => expect(answerProfile).toBeDefined());
+    expect(settled).toBe(false);
+    answerProfile?.();
+    await expect(loading).resolves.toBeNull();
+  });
+
+  it("opens the screen when its first answers could not be asked for", async () => {
+    const { guardLoader: fresh } = await import("./route-loaders");
+    serveProfile(200, profile({ role: "KEY_USER", organizationRole: "BACKOFFICE", currencyId: 1 }));
+    const data = vi.fn(async () => {
+      throw new Error("the screen's chunk did not load");
+    });
+    await expect(fresh("productDetailsById", data)(args("/p/variant/7"))).resolves.toBeNull();
+    expect(data).toHaveBeenCalledOnce();
+  });
+
   it("lets a Key user open the users page", async () => {
     const { guardLoader: fresh } = await import("./route-loaders");
     serveProfile(200, profile({ role: "KEY_USER", organizationRole: "BACKOFFICE", currencyId: 1 }));

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, redirect } from "react-router-dom";
 import type { FailureSituation } from "../lib/api-error-reaction";
 import { redirectToLogin, takeRememberedPath } from "../lib/login-redirect";
 import { exchangeLoginCode, loadProfile } from "../lib/session";
+import type { ScreenData } from "./screen-modules";
 
 const pathOf = (request: Request): string => {
   const url = new URL(request.url);
@@ -43,9 +44,14 @@ export async function shellLoader({ request }: LoaderFunctionArgs): Promise<User
   }
 }
 
-/** Core spec 2.2: the route guard for one screen: core's decideRoute on the loaded profile. */
-export function guardLoader(name: RouteName) {
+/**
+ * Core spec 2.2: the route guard for one screen: core's decideRoute on the loaded profile. The screen's first
+ * answers (`data`) are asked for before the profile is there: the server checks every call's access itself, so
+ * nothing is shown early, and a screen the guard turns away only leaves an unused answer in the cache.
+ */
+export function guardLoader(name: RouteName, data?: ScreenData) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
+    void data?.(args.params, new URL(args.request.url)).catch(() => undefined);
     const profile = await shellLoader(args);
     const decision = decideRoute({ route: name, profile });
     if (decision.kind === "redirect") throw redirect(decision.to);

@@ -1,10 +1,16 @@
 import type { RouteName } from "@catalogue/core/access";
 import type { ComponentType } from "react";
+import type { Params } from "react-router-dom";
 import { loadManageAvailabilityPage } from "../features/availability-admin";
 import { loadHomePage } from "../features/home";
-import { loadListDetailsPage, loadListsEditPage, loadListsOverviewPage } from "../features/lists";
+import {
+  loadListDetailsPage,
+  loadListsEditPage,
+  loadListsOverviewPage,
+  startListDetailsData,
+} from "../features/lists";
 import { loadOnboardingPage, loadScpOnboardingPage } from "../features/onboarding";
-import { loadProductPage } from "../features/product";
+import { loadProductPage, startProductPageData } from "../features/product";
 import { loadScpRegistrationPage, loadScpRejectedPage, loadScpWaitingRoomPage } from "../features/scp";
 import { loadSearchResultsPage } from "../features/search";
 import { loadSettingsPage } from "../features/settings";
@@ -42,4 +48,21 @@ export const SCREEN_MODULES: Partial<Record<RouteName, ScreenModule>> = {
   editScpUser: loadEditScpUserPage,
   system: loadSystemPage,
   manageAvailability: loadManageAvailabilityPage,
+};
+
+/** Asks for a screen's first answers, given the route's parameters and address (see `guardLoader`). */
+export type ScreenData = (params: Params, url: URL) => Promise<void>;
+
+/**
+ * The screens whose first answers go out beside the profile instead of after the screen has rendered: the
+ * product page (its details) and a list's page, own, shared or of the country (the list and its elements; a
+ * draft is a screen of its own). Each loads the screen's own chunk, which the route fetches at the same time, so
+ * no request is added.
+ */
+export const SCREEN_DATA: Partial<Record<RouteName, ScreenData>> = {
+  productDetailsByTitle: startProductPageData,
+  productDetailsById: startProductPageData,
+  productListDetails: startListDetailsData,
+  privateProductListDetails: startListDetailsData,
+  countryProductListDetails: startListDetailsData,
 };

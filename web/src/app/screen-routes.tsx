@@ -1,7 +1,7 @@
 import { ROUTES, type RouteName } from "@catalogue/core/access";
 import type { RouteObject } from "react-router-dom";
 import { guardLoader } from "./route-loaders";
-import { SCREEN_MODULES } from "./screen-modules";
+import { SCREEN_DATA, SCREEN_MODULES } from "./screen-modules";
 
 /** Routes that are not screens inside the shell: the login code exchange and the two open pages. */
 const OUTSIDE_SHELL: readonly RouteName[] = ["token", "errors", "loginError"];
@@ -21,7 +21,7 @@ export function screenRoutes(): RouteObject[] {
   return ROUTES.filter((route) => !OUTSIDE_SHELL.includes(route.name)).flatMap((route) =>
     route.paths.map((path) => ({
       path,
-      loader: guardLoader(route.name),
+      loader: guardLoader(route.name, SCREEN_DATA[route.name]),
       lazy: lazyScreen(route.name),
     })),
   );

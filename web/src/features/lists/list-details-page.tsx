@@ -14,6 +14,9 @@ import { ProductListFormDialog } from "./product-list-form-dialog";
 import { useListDetails } from "./use-list-details";
 import type { useListEdit } from "./use-list-edit";
 
+// The route loader starts the page's answers through the screen's own chunk (features/lists/index.ts).
+export { startListData } from "./use-list-details";
+
 const DraftDetailsPage = lazy(async () => ({ default: await loadDraftDetailsPage() }));
 const DRAFT_ROUTE = routeByName("draftProductListDetails").paths[0] ?? "";
 

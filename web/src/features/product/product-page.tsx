@@ -1,10 +1,12 @@
 import { pathTo } from "@catalogue/core/access";
 import type { ProductCard, ProductDetails } from "@catalogue/core/api";
+import type { CallInput } from "@catalogue/core/api/catalogue";
 import { productCalls } from "@catalogue/core/api/catalogue/calls/products.calls";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useParams, useSearchParams } from "react-router-dom";
+import { Navigate, type Params, useParams, useSearchParams } from "react-router-dom";
 import { useCallMutation, useCallQuery } from "../../lib/server-state";
+import { startCall } from "../../lib/server-state/ensure-call";
 import { EmptyState } from "../../ui/empty-state/empty-state";
 import { Spinner } from "../../ui/spinner/spinner";
 import { useToast } from "../../ui/toast/toast-provider";
@@ -28,24 +30,46 @@ function withFavourites(product: ProductDetails, { isFavourite }: FavouriteMarks
  * Core spec 2.1: the product page for both routes, by title (`/p/:productTitle?title&subtitle`)
  * and by id (`/p/variant/:productId`); a product seen here joins the user's search history.
  */
+/** What the page asks for: the product by id when the address names one, else by title and subtitle. */
+type DetailsRequest =
+  | { kind: "byId"; input: CallInput<typeof productCalls.details> }
+  | { kind: "byTitle"; input: CallInput<typeof productCalls.detailsByTitle> }
+  /** An id that is no product id at all: no product, and nothing to ask for. */
+  | { kind: "invalid" };
+
+function detailsRequest(params: Params, query: URLSearchParams): DetailsRequest {
+  const { productId, productTitle } = params;
+  if (productId === undefined) {
+    const title = query.get("title") ?? productTitle ?? "";
+    return { kind: "byTitle", input: { query: { title, subtitle: query.get("subtitle") ?? "" } } };
+  }
+  const id = productCalls.details.params.safeParse({ id: productId });
+  return id.success ? { kind: "byId", input: { params: { id: id.data.id } } } : { kind: "invalid" };
+}
+
+/** The route loader's start of the page's answer (`SCREEN_DATA`), under the key the page's query reads. */
+export async function startProductData(params: Params, url: URL): Promise<void> {
+  const request = detailsRequest(params, url.searchParams);
+  if (request.kind === "byId") await startCall(productCalls.details, request.input);
+  if (request.kind === "byTitle") await startCall(productCalls.detailsByTitle, request.input);
+}
+
 /**
- * The product of either route: by id when the address names one (an id that is no product id at all is no
- * product: `idIsValid` false), else by title and subtitle. Both queries are cached, so a card's hover prefetch
- * (by id) and the page share one answer.
+ * The product of either route. Both queries are cached, so a card's hover prefetch (by id), the route loader's
+ * start and the page share one answer.
  */
-function useProductDetails(productId: string | undefined, title: string, subtitle: string) {
-  const id = productId === undefined ? null : productCalls.details.params.safeParse({ id: productId });
+function useProductDetails(request: DetailsRequest) {
   const byId = useCallQuery(
     productCalls.details,
-    { params: { id: id?.success ? id.data.id : 0 } },
-    { enabled: id?.success === true },
+    request.kind === "byId" ? request.input : { params: { id: 0 } },
+    { enabled: request.kind === "byId" },
   );
   const byTitle = useCallQuery(
     productCalls.detailsByTitle,
-    { query: { title, subtitle } },
-    { enabled: id === null },
+    request.kind === "byTitle" ? request.input : { query: { title: "", subtitle: "" } },
+    { enabled: request.kind === "byTitle" },
   );
-  return { idIsValid: id === null || id.success, query: id === null ? byTitle : byId };
+  return { idIsValid: request.kind !== "invalid", query: request.kind === "byTitle" ? byTitle : byId };
 }
 
 /**
@@ -55,14 +79,12 @@ function useProductDetails(productId: string | undefined, title: string, subtitl
  */
 export function ProductPage() {
   const { t } = useTranslation();
-  const { productId, productTitle } = useParams();
+  const params = useParams();
   const [query] = useSearchParams();
-  const title = query.get("title") ?? productTitle ?? "";
-  const subtitle = query.get("subtitle") ?? "";
   const viewer = useViewer();
   const toast = useToast();
   const [reporting, setReporting] = useState(false);
-  const { idIsValid, query: details } = useProductDetails(productId, title, subtitle);
+  const { idIsValid, query: details } = useProductDetails(detailsRequest(params, query));
   const report = useCallMutation(productCalls.report, {
     input: ({ id, message }: { id: number; message: string }) => ({ params: { id }, body: { message } }),
     invalidates: [],

@@ -11,3 +11,12 @@ import { queryClient } from "./query-client";
 export function ensureCall<E extends AnyCall>(entry: E, input: CallInput<E>): Promise<CallOutput<E>> {
   return queryClient.ensureQueryData(callQueryOptions(browserClientConfig, entry, input));
 }
+
+/**
+ * For route loaders: asks for a call's answer now and stores it for the screen's `useCallQuery` with the same
+ * entry and input, which then finds it in flight or done instead of asking once it renders. Nothing is thrown:
+ * a failure stays in the cache, and the screen's own query asks again and reports it.
+ */
+export function startCall<E extends AnyCall>(entry: E, input: CallInput<E>): Promise<void> {
+  return queryClient.prefetchQuery(callQueryOptions(browserClientConfig, entry, input));
+}
