@@ -158,11 +158,14 @@ async function shoot(story: StoryPage, entry: Entry, globals: string, name: stri
   const { page } = story;
   await show(story, entry, globals);
   await page.evaluate(() => document.fonts.ready);
-  // An image that fails shows its fallback once the error arrives: wait for every image to finish either way
-  // (a lazy image below the fold never starts, so it is not waited for).
-  await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => image.complete || image.loading === "lazy"),
-  );
+  // A full-page shot makes the page as tall as its content, so a lazy image below the fold starts loading while
+  // the shots that must match are taken, and on a slow machine they differ until it arrives. Every image loads
+  // and decodes first; one that fails shows its fallback once the error arrives, so a failure counts as done.
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
     animations: "disabled",
