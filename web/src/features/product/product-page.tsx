@@ -26,10 +26,6 @@ function withFavourites(product: ProductDetails, { isFavourite }: FavouriteMarks
   };
 }
 
-/**
- * Core spec 2.1: the product page for both routes, by title (`/p/:productTitle?title&subtitle`)
- * and by id (`/p/variant/:productId`); a product seen here joins the user's search history.
- */
 /** What the page asks for: the product by id when the address names one, else by title and subtitle. */
 type DetailsRequest =
   | { kind: "byId"; input: CallInput<typeof productCalls.details> }

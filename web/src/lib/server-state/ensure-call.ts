@@ -15,7 +15,9 @@ export function ensureCall<E extends AnyCall>(entry: E, input: CallInput<E>): Pr
 /**
  * For route loaders: asks for a call's answer now and stores it for the screen's `useCallQuery` with the same
  * entry and input, which then finds it in flight or done instead of asking once it renders. Nothing is thrown:
- * a failure stays in the cache, and the screen's own query asks again and reports it.
+ * a failure stays in the cache, and the screen's own query asks again and reports it. It is `prefetchCall` on
+ * the app's cache, written out: `prefetch-call.ts` also holds the hook, whose TanStack import would move the query
+ * provider into the chunk this file is in and make every page fetch that chunk with its entry.
  */
 export function startCall<E extends AnyCall>(entry: E, input: CallInput<E>): Promise<void> {
   return queryClient.prefetchQuery(callQueryOptions(browserClientConfig, entry, input));
