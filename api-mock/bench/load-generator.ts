@@ -19,6 +19,8 @@ export interface LoadOptions {
    * number (0 to connections - 1), whose previous request has been answered by then.
    */
   next: (counter: number, connection: number) => BenchRequest;
+  /** Sent as `Accept-Encoding` when given (a browser's: the answer comes compressed); none by default. */
+  acceptEncoding?: string;
 }
 
 // A request that takes longer than this counts as an error, so a stuck server cannot hang the run.
@@ -28,6 +30,7 @@ function send(agent: http.Agent, options: LoadOptions, request: BenchRequest): P
   return new Promise((resolve) => {
     const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${options.token}` };
     if (request.body !== undefined) headers["content-type"] = "application/json";
+    if (options.acceptEncoding !== undefined) headers["accept-encoding"] = options.acceptEncoding;
     const outgoing = http.request(
       { host: "127.0.0.1", port: options.port, method: request.method, path: request.path, agent, headers },
       (response) => {

@@ -1,6 +1,6 @@
 import { productCalls } from "@catalogue/core/api/catalogue";
 import { expect, test } from "@playwright/test";
-import { apiFolder } from "./api";
+import { apiFolder, apiPath } from "./api";
 import { actAs } from "./sign-in";
 
 // What the browser downloads: the app's JavaScript as the build's brotli copies, its API answers compressed,
@@ -24,6 +24,18 @@ test("the app's scripts arrive as brotli and its larger API answers compressed",
   // A file travels as it is only where brotli would not make it smaller: a few hundred bytes at most.
   expect(scripts.filter((script) => script.encoding !== "br" && script.bytes > 500)).toEqual([]);
   expect([...apiEncodings.values()]).toContain("gzip");
+});
+
+test("a product's details arrive as the server's brotli copy of its kept answer", async ({ page }) => {
+  // 1869 "Breathing circuit, adult": its answer (variants, prices, documents) is well over a kilobyte.
+  const detailsPath = apiPath(productCalls.details, { id: 1869 });
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === detailsPath);
+  await actAs(page, "advanced@catalogue.example");
+  await page.goto("/p/variant/1869");
+
+  const details = await answer;
+  expect(details.headers()["content-encoding"]).toBe("br");
+  expect(((await details.json()) as { id: number }).id).toBe(1869);
 });
 
 test("the first result cards' images load at once with high priority, the later ones lazily", async ({

@@ -3,11 +3,12 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../http/app-env";
 import { createApi } from "../http/create-api";
+import { sendKeptJson } from "../http/kept-json";
 import { memoryLogger } from "../http/logger";
 import { RequestHistory, requestLog } from "../http/request-log";
 import { responseContractCheck } from "./response-contract-check";
 
-function appAnswering(value: unknown) {
+function appAnswering(value: unknown, kept = false) {
   const logger = memoryLogger();
   const history = new RequestHistory();
   const api = createApi();
@@ -23,7 +24,10 @@ function appAnswering(value: unknown) {
       },
     },
   });
-  api.openapi(route, (c) => c.json(value as { name: string }, 200));
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  api.openapi(route, (c) =>
+    kept ? (sendKeptJson(c, bytes) as never) : c.json(value as { name: string }, 200),
+  );
   const app = new Hono<AppEnv>();
   app.use("*", requestLog(logger, history));
   app.route("/api", api);
@@ -44,5 +48,14 @@ describe("response contract check", () => {
     const { app, logger } = appAnswering({ name: "ok" });
     await app.request("/api/things/7");
     expect(logger.lines.some((line) => line.msg === "CONTRACT MISMATCH")).toBe(false);
+  });
+
+  it("reads a kept answer sent brotli-compressed, and logs it when it breaks its contract", async () => {
+    // Over a kilobyte, so it is sent compressed.
+    const { app, logger } = appAnswering({ name: 42, padding: "x".repeat(2000) }, true);
+    const res = await app.request("/api/things/7", { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(logger.lines.find((line) => line.msg === "CONTRACT MISMATCH")).toMatchObject({ level: "error" });
   });
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import type { AppEnv } from "../http/app-env";
@@ -27,6 +28,14 @@ function contractsOf(api: Api): ContractEntry[] {
   });
 }
 
+/** The JSON of an answer, decoded first when it was sent compressed as kept (`sendKeptJson`). */
+async function jsonOf(res: Response): Promise<unknown> {
+  const encoding = res.headers.get("content-encoding");
+  if (!encoding) return res.clone().json();
+  const bytes = Buffer.from(await res.clone().arrayBuffer());
+  return JSON.parse((encoding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString("utf8"));
+}
+
 /**
  * In development every JSON response is checked against its route's contract; a mismatch is
  * logged loudly (level error, "CONTRACT MISMATCH") and shows in the request log, and the response still goes out.
@@ -41,7 +50,7 @@ export function responseContractCheck(api: Api): MiddlewareHandler<AppEnv> {
     const entry = contracts.find((each) => each.method === c.req.method && each.pattern.test(apiPath));
     const schema = entry?.schemas.get(c.res.status);
     if (!schema) return;
-    const result = schema.safeParse(await c.res.clone().json());
+    const result = schema.safeParse(await jsonOf(c.res));
     if (result.success) return;
     const issues = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     c.get("logger").error("CONTRACT MISMATCH", {

@@ -1,16 +1,17 @@
 import { listElementCalls, listElementVersionedCalls } from "@catalogue/core/api/catalogue";
 import type { Api } from "../../http/create-api";
+import { sendKeptJson } from "../../http/kept-json";
 import { mountCall, mountCalls } from "../../http/mount-call";
 import { userIdOf } from "../profile/profile.routes";
 import type { ListElementsService } from "./list-elements.service";
 
 /** Supplement 7 (list elements, POST /products/list-elements). */
 export function mountListElementRoutes(api: Api, elements: ListElementsService): void {
-  // The answer is sent as the JSON bytes `ListOpener` keeps (built by the same code as the write answers), not
-  // serialised again per request.
+  // The answer is sent as the JSON bytes `ListOpener` keeps (built by the same code as the write answers), and
+  // their compressed copies, not serialised or compressed again per request.
   const versions = listElementVersionedCalls;
   mountCalls(api, [listElementCalls.get, versions.getV2, versions.getV3], async (c, { params }) =>
-    c.body(await elements.open(userIdOf(c), params.id), 200, { "Content-Type": "application/json" }),
+    sendKeptJson(c, await elements.open(userIdOf(c), params.id)),
   );
   mountCall(api, listElementCalls.add, (c, { params, body }) => elements.add(userIdOf(c), params.id, body));
   mountCall(api, listElementCalls.remove, (c, { params, body }) =>

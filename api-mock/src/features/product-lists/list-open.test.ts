@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ListElementsResponse } from "@catalogue/core/api";
 import { favouriteCalls, listElementCalls } from "@catalogue/core/api/catalogue";
 import { eq } from "drizzle-orm";
@@ -111,5 +112,32 @@ describe("list open answers (The kept answer is never stale)", () => {
     const { id } = await keptList("Answer access");
     const res = await c.call(basic, "GET", `${BASE}/${id}`);
     expect(res.status).toBe(464);
+  });
+
+  it("sends the kept answer compressed to a browser, the same JSON as uncompressed, new after a write", async () => {
+    const { id, opened } = await keptList("Answer compressed");
+    const open = (encoding: string) =>
+      t.app.request(`${BASE}/${id}`, {
+        headers: { authorization: `Bearer ${owner}`, "accept-encoding": encoding },
+      });
+    // Chromium's header: gzip comes first in it, and brotli is still chosen (the smaller of the two).
+    const asBrowser = await open("gzip, deflate, br, zstd");
+    expect(asBrowser.headers.get("content-encoding")).toBe("br");
+    const brotli = Buffer.from(await asBrowser.arrayBuffer());
+    expect(JSON.parse(brotliDecompressSync(brotli).toString())).toEqual(opened);
+    const gzip = await open("gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(opened);
+    const plain = await open("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.json()).toEqual(opened);
+
+    await c.as(owner, listElementCalls.changeQuantity, {
+      params: { id },
+      body: { elementId: (elementOf(opened, p2) as Element).id, value: 7, version: opened.version },
+    });
+    const changed = await open("br");
+    const after = JSON.parse(brotliDecompressSync(Buffer.from(await changed.arrayBuffer())).toString());
+    expect(elementOf(after, p2)?.quantity).toBe(7);
   });
 });

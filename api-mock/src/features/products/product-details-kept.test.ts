@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import type { ProductDetails } from "@catalogue/core/api";
 import { favouriteCalls } from "@catalogue/core/api/catalogue";
 import { eq } from "drizzle-orm";
@@ -45,6 +46,16 @@ describe("product detail answers (the kept answer is never stale)", () => {
     expect(again).toBe(once);
     const elsewhere = await t.services.products.details(user.id, first.id, "http://other.test");
     expect(elsewhere).not.toBe(once);
+  });
+
+  it("sends the kept answer brotli-compressed to a client that accepts it, the same JSON as uncompressed", async () => {
+    const { token, kept } = await readerOf(second.id);
+    const res = await t.app.request(`/api/products/${second.id}/details`, {
+      headers: { ...auth(token), "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const decoded = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString("utf8");
+    expect(JSON.parse(decoded)).toEqual(kept);
   });
 
   it("follows the caller's favourites, of the product and of the cards it shows", async () => {
