@@ -62,6 +62,11 @@ function printExportsEffect(scenarios: { name: string; p95Ms: number; during?: L
  * run's.
  */
 const only = process.env.BENCH_ONLY?.split(",");
+/**
+ * BENCH_ACCEPT_ENCODING: sent as `Accept-Encoding` by the scenarios of the main table (say Chromium's
+ * `gzip, deflate, br, zstd`), so their answers are compressed as a browser gets them; none by default.
+ */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 const chosen = (name: string) => !only || only.some((prefix) => name.startsWith(prefix));
 
 async function measure(server: BenchServer) {
@@ -88,6 +93,7 @@ async function measure(server: BenchServer) {
       token,
       connections: scenario.connections ?? connections,
       next: scenario.next,
+      ...(acceptEncoding === undefined ? {} : { acceptEncoding }),
     };
     await runLoad({ ...load, seconds: warmUpSeconds });
     const summary = await runLoad({ ...load, seconds });

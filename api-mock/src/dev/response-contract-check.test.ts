@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../http/app-env";
 import { createApi } from "../http/create-api";
-import { sendKeptJson } from "../http/kept-json";
+import { sendKeptJson } from "../http/json-answers";
 import { memoryLogger } from "../http/logger";
 import { RequestHistory, requestLog } from "../http/request-log";
 import { responseContractCheck } from "./response-contract-check";

@@ -37,5 +37,7 @@ export interface AppEnv {
     storage?: StorageState;
     /** Set by a page that carries inline code of its own (the guide): its hashes join the security policy. */
     inlineAllowance?: InlineAllowance;
+    /** Set by `sendJson` and `sendKeptJson`, which compress the answer themselves: the compress middleware skips it. */
+    answerEncoded?: true;
   };
 }

@@ -5,6 +5,7 @@ import type * as zod from "zod";
 import type { AppEnv } from "./app-env";
 import type { Api } from "./create-api";
 import { errorResponses } from "./error-responses";
+import { sendJson } from "./json-answers";
 import { isRateLimited, RATE_LIMIT_HEADERS } from "./rate-limit-headers";
 
 type Parsed<S> = S extends zod.ZodType ? zod.output<S> : undefined;
@@ -151,7 +152,7 @@ export function mountCall<E extends AnyCall>(api: Api, entry: E, handler: CallHa
     } as ValidInput<E>;
     const result = await handler(c, input);
     if (result instanceof Response) return result;
-    return entry.answer.kind === "empty" ? c.body(null, 204) : c.json(result as object, entry.success);
+    return entry.answer.kind === "empty" ? c.body(null, 204) : sendJson(c, result, entry.success);
   };
   api.openapi(routeOf(entry), serve as never);
 }

@@ -1,6 +1,6 @@
 import { listElementCalls, listElementVersionedCalls } from "@catalogue/core/api/catalogue";
 import type { Api } from "../../http/create-api";
-import { sendKeptJson } from "../../http/kept-json";
+import { sendKeptJson } from "../../http/json-answers";
 import { mountCall, mountCalls } from "../../http/mount-call";
 import { userIdOf } from "../profile/profile.routes";
 import type { ListElementsService } from "./list-elements.service";
