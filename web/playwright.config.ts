@@ -51,9 +51,13 @@ if (!process.env.E2E_SERVER_BUILT) {
   process.env.E2E_SERVER_BUILT = "yes";
 }
 
-// Never download a browser: use Debian's Chromium where it is, Playwright's own elsewhere.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+/**
+ * Never download a browser: use Debian's Chromium where it is, Playwright's own elsewhere. Debian's headless shell
+ * (package chromium-headless-shell) comes first: it is the browser Playwright runs headless by default, and the
+ * whole suite ran in 13.6 minutes with it; four specs took 130 s against 166 s in the full browser's headless mode.
+ */
+const DEBIAN_CHROMIUMS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"];
+const chromiumPath = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: "e2e",
