@@ -1,4 +1,4 @@
-import { type CallInput, productCalls } from "@catalogue/core/api/catalogue";
+import { type CallInput, productCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiPath, call } from "./api";
 import { fitsWidth, heldAnswers, noAxeViolations } from "./page-checks";
@@ -35,6 +35,43 @@ test("search by text, with a typo and by part number; one result opens the produ
   await expect(page).toHaveURL(/\/p\/Breathing%20circuit%2C%20adult\?title=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Breathing circuit, adult");
   await expect(page.getByText("Part no. 8401869")).toBeVisible();
+});
+
+test("the results ask for their first page and filters beside the profile, and each only once", async ({
+  page,
+}) => {
+  const profilePath = apiPath(profileCalls.get);
+  const searchPath = apiPath(productCalls.search);
+  const filtersPath = apiPath(productCalls.dynamicFilters);
+  const asked = { firstPage: 0, filters: 0 };
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === searchPath && url.searchParams.get("page") === "0") asked.firstPage += 1;
+    if (url.pathname === filtersPath) asked.filters += 1;
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === profilePath,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const isSearch = (path: string) => (request: { url(): string }) => new URL(request.url()).pathname === path;
+  const bothAsked = Promise.all([
+    page.waitForRequest(isSearch(searchPath)),
+    page.waitForRequest(isSearch(filtersPath)),
+  ]);
+  await page.goto("/search?search=Breathing%20circuit", { waitUntil: "commit" });
+  await bothAsked;
+  release();
+  const expected = await apiSearch(page, { search: "Breathing circuit", size: 10 });
+  await expect(page.getByTestId("result-total")).toHaveText(`${expected.totalCount} products`);
+  await expect(cards(page)).toHaveCount(10);
+  expect(asked).toEqual({ firstPage: 1, filters: 1 });
 });
 
 test("a code scanned from a device's UDI label into the search bar opens that product", async ({ page }) => {

@@ -12,7 +12,7 @@ import {
 import { loadOnboardingPage, loadScpOnboardingPage } from "../features/onboarding";
 import { loadProductPage, startProductPageData } from "../features/product";
 import { loadScpRegistrationPage, loadScpRejectedPage, loadScpWaitingRoomPage } from "../features/scp";
-import { loadSearchResultsPage } from "../features/search";
+import { loadSearchResultsPage, startSearchResultsData } from "../features/search";
 import { loadSettingsPage } from "../features/settings";
 import { loadSystemPage } from "../features/system";
 import { loadEditScpUserPage, loadEditUserPage, loadUsersPage } from "../features/users";
@@ -55,11 +55,12 @@ export type ScreenData = (params: Params, url: URL) => Promise<void>;
 
 /**
  * The screens whose first answers go out beside the profile instead of after the screen has rendered: the
- * product page (its details) and a list's page, own, shared or of the country (the list and its elements; a
+ * search results (the first page of cards and the filters' counts), the product page (its details) and a list's page, own, shared or of the country (the list and its elements; a
  * draft is a screen of its own). Each loads the screen's own chunk, which the route fetches at the same time, so
  * no request is added.
  */
 export const SCREEN_DATA: Partial<Record<RouteName, ScreenData>> = {
+  searchResults: startSearchResultsData,
   productDetailsByTitle: startProductPageData,
   productDetailsById: startProductPageData,
   productListDetails: startListDetailsData,

@@ -1,4 +1,5 @@
 import { formatProductFilter, type ProductCard, type ProductFilter } from "@catalogue/core/api";
+import type { CallInput } from "@catalogue/core/api/catalogue";
 import { productCalls } from "@catalogue/core/api/catalogue/calls/products.calls";
 import type { CardSize } from "@catalogue/core/model";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -16,6 +17,20 @@ import { useResultsSelection } from "./use-results-selection";
 function searchQuery(search: string, filter: ProductFilter): { search?: string; filter?: string } {
   const text = formatProductFilter(filter);
   return { ...(search.trim() === "" ? {} : { search }), ...(text === "" ? {} : { filter: text }) };
+}
+
+/** The dynamic filters call's input for a search state. */
+export function filtersInput(state: SearchState): CallInput<typeof productCalls.dynamicFilters> {
+  return { query: searchQuery(state.search, state.filter) };
+}
+
+/** The search call's input for page `page` (from 0) of `size` cards of a search state. */
+export function searchPageInput(
+  state: SearchState,
+  page: number,
+  size: number,
+): CallInput<typeof productCalls.search> {
+  return { query: { ...searchQuery(state.search, state.filter), sort: state.sort, page, size } };
 }
 
 /**
@@ -38,10 +53,8 @@ export function useSearchResults() {
   const favourites = useFavouriteMarks();
   const { selection, wizard } = useResultsSelection(viewer);
 
-  const { search, filter } = state;
   const filters =
-    useCallQuery(productCalls.dynamicFilters, { query: searchQuery(search, filter) }, { keepsPrevious: true })
-      .data ?? null;
+    useCallQuery(productCalls.dynamicFilters, filtersInput(state), { keepsPrevious: true }).data ?? null;
 
   const setState = (next: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...next }));
 
@@ -54,8 +67,8 @@ export function useSearchResults() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the state it is made of.
   const loadPage = useCallback(
     async (page: number, size: number) => {
-      const query = { ...searchQuery(state.search, state.filter), sort: state.sort, page, size };
-      const answer = await fetchCall(productCalls.search, { query });
+      // The first page may be in the cache already: the route's loader asked for it (startSearchData).
+      const answer = await fetchCall(productCalls.search, searchPageInput(state, page, size));
       if (page === 0) {
         const only = answer.content[0];
         // Core spec 2.3: exactly one product opens it (the results entry is replaced, so back skips it).
