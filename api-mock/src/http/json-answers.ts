@@ -20,6 +20,12 @@ const LARGEST_COMPRESSED_IN_PLACE = 64 * 1024;
 
 const JSON_TYPE = { "Content-Type": "application/json" };
 
+/**
+ * An answer gzipped in place takes zlib's fastest level: on the catalogue's answers of 1 to 7 kB it costs 14 to 24
+ * µs instead of 17 to 37 µs at the default level, for 3 to 10 % more bytes (facets: 982 → 1,080 bytes).
+ */
+const GZIP_IN_PLACE = { level: constants.Z_BEST_SPEED };
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -106,7 +112,8 @@ export async function sendJson(
   const text = JSON.stringify(value);
   const encoding = text.length >= SMALLEST_COMPRESSED ? encodingFor(c, ["gzip"] as const) : undefined;
   if (!encoding) return c.body(text, status, JSON_TYPE);
-  const encoded = text.length <= LARGEST_COMPRESSED_IN_PLACE ? gzipSync(text) : await gzipped(text);
+  const encoded =
+    text.length <= LARGEST_COMPRESSED_IN_PLACE ? gzipSync(text, GZIP_IN_PLACE) : await gzipped(text);
   return c.body(bytesOf(encoded), status, { ...JSON_TYPE, "Content-Encoding": encoding });
 }
 
