@@ -160,11 +160,22 @@ async function shoot(story: StoryPage, entry: Entry, globals: string, name: stri
   await page.evaluate(() => document.fonts.ready);
   // A full-page shot makes the page as tall as its content, so a lazy image below the fold starts loading while
   // the shots that must match are taken, and on a slow machine they differ until it arrives. Every image loads
-  // and decodes first; one that fails shows its fallback once the error arrives, so a failure counts as done.
+  // (or fails) and decodes first. A failed one shows its fallback only once the app has rendered after the error
+  // event, which may come after the decode's rejection: two frames let that render land, and the baselines show
+  // the fallbacks (a shot that still catches an image before it is Playwright takes again until it matches).
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const image of images) image.loading = "eager";
+    const settled = (image: HTMLImageElement) =>
+      image.complete
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            image.addEventListener("load", () => resolve(), { once: true });
+            image.addEventListener("error", () => resolve(), { once: true });
+          });
+    await Promise.all(images.map(settled));
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
