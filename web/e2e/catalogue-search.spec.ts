@@ -1,7 +1,7 @@
 import { type CallInput, productCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiPath, call } from "./api";
-import { fitsWidth, heldAnswers, noAxeViolations } from "./page-checks";
+import { fitsWidth, heldAnswers, holdCalls, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // A detail page is a cold database read and CI machines are shared: screens get 10 s to show, not 5.
@@ -49,21 +49,12 @@ test("the results ask for their first page and filters beside the profile, and e
     if (url.pathname === searchPath && url.searchParams.get("page") === "0") asked.firstPage += 1;
     if (url.pathname === filtersPath) asked.filters += 1;
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === profilePath,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  const isSearch = (path: string) => (request: { url(): string }) => new URL(request.url()).pathname === path;
+  const release = await holdCalls(page, (url) => url.pathname === profilePath);
+  const requestTo = (path: string) => (request: { url(): string }) =>
+    new URL(request.url()).pathname === path;
   const bothAsked = Promise.all([
-    page.waitForRequest(isSearch(searchPath)),
-    page.waitForRequest(isSearch(filtersPath)),
+    page.waitForRequest(requestTo(searchPath)),
+    page.waitForRequest(requestTo(filtersPath)),
   ]);
   await page.goto("/search?search=Breathing%20circuit", { waitUntil: "commit" });
   await bothAsked;

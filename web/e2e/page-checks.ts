@@ -55,6 +55,22 @@ export async function inEnglish(page: Page): Promise<void> {
 }
 
 /**
+ * Holds back the answers of the calls `calls` matches until the returned `release()`: what the page asks for
+ * meanwhile (a screen's first answers beside the profile) can be checked. Call before the page is loaded.
+ */
+export async function holdCalls(page: Page, calls: RegExp | ((url: URL) => boolean)): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(calls, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Holds back the answers of the calls whose path matches `calls` until `release()`, and sums the layout shifts
  * (the browser's `layout-shift` entries, Lighthouse's CLS) from then on: `shiftSinceRelease()` is what the answers
  * moved on the page. Call before the page is loaded.
@@ -68,14 +84,7 @@ export async function heldAnswers(page: Page, calls: RegExp) {
     }).observe({ type: "layout-shift", buffered: true });
   });
   const shifts = () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route(calls, async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const answer = await holdCalls(page, calls);
   let before = 0;
   return {
     release: async () => {

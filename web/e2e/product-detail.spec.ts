@@ -1,7 +1,7 @@
 import { devCalls, favouriteCalls, productCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiFolder, apiPath, call } from "./api";
-import { fitsWidth, inEnglish, noAxeViolations } from "./page-checks";
+import { fitsWidth, holdCalls, inEnglish, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // A detail page is a cold database read and CI machines are shared: screens get 10 s to show, not 5.
@@ -32,17 +32,7 @@ test("the page asks for its product beside the profile, and only once", async ({
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === detailsPath) detailsRequests += 1;
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === profilePath,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdCalls(page, (url) => url.pathname === profilePath);
   const detailsAsked = page.waitForRequest((request) => new URL(request.url()).pathname === detailsPath);
   await page.goto(`/p/variant/${WITH_VARIANTS}`, { waitUntil: "commit" });
   await detailsAsked;

@@ -55,9 +55,9 @@ export type ScreenData = (params: Params, url: URL) => Promise<void>;
 
 /**
  * The screens whose first answers go out beside the profile instead of after the screen has rendered: the
- * search results (the first page of cards and the filters' counts), the product page (its details) and a list's page, own, shared or of the country (the list and its elements; a
- * draft is a screen of its own). Each loads the screen's own chunk, which the route fetches at the same time, so
- * no request is added.
+ * search results (the first page of cards and the filters' counts), the product page (its details) and a list's
+ * page, own, shared or of the country (the list and its elements; a draft is a screen of its own). Each loads the
+ * screen's own chunk, which the route fetches at the same time, so no request is added.
  */
 export const SCREEN_DATA: Partial<Record<RouteName, ScreenData>> = {
   searchResults: startSearchResultsData,
