@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { lowerThreadPriority } from "./background-priority";
 import { completeExport } from "./export-from-open";
 import type { ExportJob, ExportReply } from "./render-in-worker";
 import { renderListPdf } from "./render-list-pdf";
@@ -11,6 +12,7 @@ import { renderListXlsx } from "./render-list-xlsx";
  */
 const port = parentPort;
 if (!port) throw new Error("export-worker.ts runs only as a worker thread");
+lowerThreadPriority();
 port.on("message", async (job: ExportJob) => {
   try {
     const input = completeExport(job.input);
