@@ -32,6 +32,30 @@ test("the finder has no accessibility violations", async ({ page }) => {
   await noAxeViolations(page);
 });
 
+test("a closed group on the finder opens by keyboard and its groups lead to the search", async ({ page }) => {
+  await actAs(page, "key.user@catalogue.example");
+  await page.goto("/");
+  const group = page.locator("details").first();
+  const summary = group.locator("summary");
+  await expect(summary).toHaveText(/^Show \d+ groups?$/);
+  // The groups inside are rendered once the group is opened, not with the page.
+  await expect(group.getByRole("link")).toHaveCount(0);
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  const first = group.getByRole("link").first();
+  await expect(first).toBeVisible();
+  const href = (await first.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/search\?.+/);
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    })
+    .toBe(href);
+});
+
 test("the errors page has no accessibility violations", async ({ page }) => {
   await page.goto("/errors?code=no-internet");
   await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../../ui/testing/render-ui";
@@ -14,6 +14,17 @@ describe("FinderView", () => {
         />
       </MemoryRouter>,
     );
+    // The groups inside a closed group are rendered once it is opened.
+    const groups = [...document.querySelectorAll("details")];
+    expect(groups.length).toBeGreaterThan(0);
+    const closedLinks = screen.getAllByRole("link").length;
+    act(() => {
+      for (const group of groups) {
+        group.open = true;
+        group.dispatchEvent(new Event("toggle"));
+      }
+    });
+    expect(screen.getAllByRole("link").length).toBeGreaterThan(closedLinks);
     // Each counted link is a group's name; the count follows after a space, never glued to the name.
     const counted = screen
       .getAllByRole("link")
