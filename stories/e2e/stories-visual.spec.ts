@@ -161,8 +161,7 @@ async function shoot(story: StoryPage, entry: Entry, globals: string, name: stri
   // A full-page shot makes the page as tall as its content, so a lazy image below the fold starts loading while
   // the shots that must match are taken, and on a slow machine they differ until it arrives. Every image loads
   // (or fails) and decodes first. A failed one shows its fallback only once the app has rendered after the error
-  // event, which may come after the decode's rejection: two frames let that render land, and the baselines show
-  // the fallbacks (a shot that still catches an image before it is Playwright takes again until it matches).
+  // event, which may come after the decode's rejection; the baselines show the fallbacks.
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const image of images) image.loading = "eager";
@@ -177,11 +176,23 @@ async function shoot(story: StoryPage, entry: Entry, globals: string, name: stri
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  // A failed image is `complete` before its error event is handled, and the app renders the fallback after that
+  // event: on a slow machine later than two frames. The image frame says when it is done (`aria-busy`).
+  await expect(page.locator('[aria-busy="true"]:has(> img)')).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
     animations: "disabled",
-    // An indeterminate progress bar moves by itself (not a CSS animation): it is masked.
-    mask: [page.locator("progress:not([value])")],
+    // An indeterminate progress bar moves by itself (not a CSS animation): it is masked. So is the mark of a
+    // product card's failed image (no story has an image server): Chromium sometimes leaves the marks of cards
+    // that failed last out of a full-page shot although they are in the page, the same in every retake (seen on
+    // the product view's related products, one shot in ten). The image's own stories still show the mark.
+    mask: [
+      page.locator("progress:not([value])"),
+      page.locator('[data-testid="product-card"] [aria-busy="false"] > [aria-hidden="true"]'),
+    ],
   });
 }
 
