@@ -174,10 +174,10 @@ async function shoot(story: StoryPage, entry: Entry, globals: string, name: stri
           });
     await Promise.all(images.map(settled));
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   // A failed image is `complete` before its error event is handled, and the app renders the fallback after that
-  // event: on a slow machine later than two frames. The image frame says when it is done (`aria-busy`).
+  // event, on a slow machine some frames later. The image frame says when it is done (`aria-busy`); two frames let
+  // that render paint.
   await expect(page.locator('[aria-busy="true"]:has(> img)')).toHaveCount(0);
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
