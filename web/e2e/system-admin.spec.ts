@@ -132,6 +132,9 @@ test("the system screen fits a 360 px phone", async ({ page }) => {
     await noAxeViolations(page);
   }
   await page.goto("/system/imports");
+  // The guide's picture is of the loaded screen, not of its spinner.
+  await expect(page.getByRole("heading", { name: "Import history (last 30 days)" })).toBeVisible();
+  await expect(page.getByText("Loading…")).toHaveCount(0);
   await page.screenshot({ path: guide("system-imports-phone"), fullPage: false });
 });
 

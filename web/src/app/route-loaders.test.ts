@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { unmatchedLoader } from "./route-loaders";
 
+// vi.waitFor gives up after 1 s; a worker busy beside other test files can take longer (as findBy waits 3 s).
+const WAIT = { timeout: 3_000 };
+
 const profile = (overrides: Record<string, unknown>) => ({
   id: 1,
   email: "someone@catalogue.example",
@@ -90,7 +93,7 @@ describe("guardLoader", () => {
       { productId: "7" },
       new URL("http://localhost/p/variant/7?from=search"),
     );
-    await vi.waitFor(() => expect(answerProfile).toBeDefined());
+    await vi.waitFor(() => expect(answerProfile).toBeDefined(), WAIT);
     expect(settled).toBe(false);
     answerProfile?.();
     await expect(loading).resolves.toBeNull();
@@ -139,7 +142,7 @@ describe("guardLoader", () => {
     vi.stubGlobal("location", { ...window.location, assign });
     serveProfile(401, { status: 401, resultKey: "UNAUTHORIZED", message: "no session" });
     void fresh("settings")(args("/settings?tab=1"));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/api/auth/authorize"));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/api/auth/authorize"), WAIT);
     expect(sessionStorage.getItem("catalogue.rememberedPath")).toBe("/settings?tab=1");
   });
 });

@@ -9,6 +9,9 @@ import { usePrefetchCall } from "./prefetch-call";
 import { queryClient } from "./query-client";
 import { useCallQuery } from "./use-call-query";
 
+// vi.waitFor gives up after 1 s; a worker busy beside other test files can take longer (as findBy waits 3 s).
+const WAIT = { timeout: 3_000 };
+
 function Version() {
   const health = useCallQuery(systemCalls.health, {});
   return <p>{health.data ? `version ${health.data.version}` : "loading"}</p>;
@@ -38,7 +41,7 @@ describe("usePrefetchCall", () => {
     const button = await screen.findByRole("button", { name: "open" });
     fireEvent.mouseEnter(button);
     fireEvent.focus(button);
-    await vi.waitFor(() => expect(client.getQueryData(callKey(systemCalls.health, {}))).toBeDefined());
+    await vi.waitFor(() => expect(client.getQueryData(callKey(systemCalls.health, {}))).toBeDefined(), WAIT);
     fireEvent.click(button);
     expect(screen.getByText("version 1.4.0")).toBeTruthy();
     expect(api.requests).toEqual(["GET /health"]);
@@ -51,8 +54,9 @@ describe("usePrefetchCall", () => {
     );
     const { client } = renderInShell(<HoverThenOpen />, { fetcher: api.fetcher });
     fireEvent.mouseEnter(await screen.findByRole("button", { name: "open" }));
-    await vi.waitFor(() =>
-      expect(client.getQueryState(callKey(systemCalls.health, {}))?.status).toBe("error"),
+    await vi.waitFor(
+      () => expect(client.getQueryState(callKey(systemCalls.health, {}))?.status).toBe("error"),
+      WAIT,
     );
     healthy = true;
     fireEvent.click(screen.getByRole("button", { name: "open" }));
