@@ -89,7 +89,7 @@ export default defineConfig({
         },
       ],
     },
-    // No trace: recording one for every test (to keep the failures') made the suite a quarter slower (two spec
+    // No trace: recording one for every test (to keep the failures') made the suite a third slower (two spec
     // files: 136 s against 103 s), and a clean-clone CI run keeps no files anyway. To see a failure step by step,
     // run that spec again with `--trace on`. The failure's screenshot costs nothing until a test fails.
     trace: "off",

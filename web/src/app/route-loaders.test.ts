@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WAIT } from "../ui/testing/wait-limit";
 import { unmatchedLoader } from "./route-loaders";
-
-// vi.waitFor gives up after 1 s; a worker busy beside other test files can take longer (as findBy waits 3 s).
-const WAIT = { timeout: 3_000 };
 
 const profile = (overrides: Record<string, unknown>) => ({
   id: 1,

@@ -2,15 +2,13 @@ import { systemCalls } from "@catalogue/core/api/catalogue/calls/system.calls";
 import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WAIT } from "../../ui/testing/wait-limit";
 import { answer, fakeApi, refusal, renderInShell } from "../testing/render-in-shell";
 import { callKey } from "./call-key";
 import { ensureCall } from "./ensure-call";
 import { usePrefetchCall } from "./prefetch-call";
 import { queryClient } from "./query-client";
 import { useCallQuery } from "./use-call-query";
-
-// vi.waitFor gives up after 1 s; a worker busy beside other test files can take longer (as findBy waits 3 s).
-const WAIT = { timeout: 3_000 };
 
 function Version() {
   const health = useCallQuery(systemCalls.health, {});

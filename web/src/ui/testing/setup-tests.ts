@@ -1,6 +1,7 @@
 import { format } from "node:util";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach } from "vitest";
+import { WAIT_LIMIT_MS } from "./wait-limit";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -10,9 +11,8 @@ declare global {
 // it React keeps quiet about state updates outside act(), which are the warnings this file turns into failures.
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-// findBy and waitFor wait for a condition, never a fixed time: 3 s instead of Testing Library's 1 s keeps them from
-// failing on a machine busy with other test workers, and a condition that never comes still fails.
-configure({ asyncUtilTimeout: 3000 });
+// findBy and waitFor wait for a condition, never a fixed time, and longer than Testing Library's 1 s (see WAIT_LIMIT_MS).
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 /**
  * Every console.error and console.warn of a test fails it: React reports a missing act(), a missing key or a bad
