@@ -11,7 +11,7 @@ import { TEST_SEED } from "./test-seed";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A tarball of a migrated, seeded PGlite data directory that every test file loads (STACK.md timings). */
+    /** A tarball of a migrated, seeded PGlite data directory that every test file loads. */
     seededDataDirFile: string;
     /** With TEST_DATABASE_URL: the migrated, seeded PostgreSQL database every test file copies. */
     postgresTemplate: string;

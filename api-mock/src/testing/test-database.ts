@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/database";
 import { createPglite } from "../db/pglite-client";
@@ -25,8 +27,8 @@ export interface TestDatabase extends Database {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return openPostgresCopy(url);
-  const tarball = readFileSync(inject("seededDataDirFile"));
-  const client = await createPglite({ loadDataDir: new Blob([tarball]) });
+  const { tarball, pgliteWasmModule, fsBundle } = await pgliteParts();
+  const client = await createPglite({ loadDataDir: tarball, pgliteWasmModule, fsBundle });
   const database = await openDatabase({ kind: "pglite", client });
   return {
     ...database,
@@ -39,6 +41,24 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       };
     },
   };
+}
+
+/**
+ * What every PGlite copy would otherwise do again: read the seeded tarball, compile PGlite's WebAssembly and read
+ * its file bundle. Kept for the worker (the project's files share one module graph): a copy then opens in about
+ * 0.75 s instead of 1 s.
+ */
+let kept: Promise<{ tarball: Blob; pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+function pgliteParts() {
+  kept ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    return {
+      tarball: new Blob([readFileSync(inject("seededDataDirFile"))]),
+      pgliteWasmModule: await WebAssembly.compile(readFileSync(path.join(dist, "pglite.wasm"))),
+      fsBundle: new Blob([readFileSync(path.join(dist, "pglite.data"))]),
+    };
+  })();
+  return kept;
 }
 
 async function openPostgresCopy(url: string): Promise<TestDatabase> {
