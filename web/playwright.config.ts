@@ -93,6 +93,10 @@ export default defineConfig({
     // files: 136 s against 103 s), and a clean-clone CI run keeps no files anyway. To see a failure step by step,
     // run that spec again with `--trace on`. The failure's screenshot costs nothing until a test fails.
     trace: "off",
+    // No service worker, unless a spec asks for one (the offline specs, installability): every new context would
+    // install it and precache the whole build (163 files), and it copies every API read into Cache Storage. That
+    // work, in every test, is where much of the browser's CPU went.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {

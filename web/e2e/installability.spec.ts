@@ -5,7 +5,9 @@ import { call } from "./api";
 // Core spec 2.2 (the app installs): Lighthouse 12 has no PWA category any more, so the test asks Chromium itself,
 // through the DevTools protocol, whether it would offer to install the served app. Chromium never offers an
 // incognito window to install, and Playwright's usual contexts are incognito: this test launches a persistent one
-// (a profile folder of its own) with the same Chromium and options as every other test.
+// (a profile folder of its own) with the same Chromium and options as every other test. That context takes the
+// config's options too, so the service worker (blocked there) is allowed here.
+test.use({ serviceWorkers: "allow" });
 
 test("Chromium finds the app installable: a valid manifest and no installability errors", async ({
   baseURL,

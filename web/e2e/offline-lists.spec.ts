@@ -20,6 +20,8 @@ import { actAs } from "./sign-in";
 // The service worker installs its shell in the background on a shared machine: 15 s to show, not 5.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
+// The offline lists are the service worker's work: these tests run with it (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 const USER = "advanced@catalogue.example";
 // Seeded catalogue: 1869 is "Breathing circuit, adult"; 1001 another product.
