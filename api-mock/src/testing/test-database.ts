@@ -43,6 +43,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+// Node has WebAssembly as a global; the project's types (no DOM library) declare only its types, not the value.
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly;
+
 /**
  * What every PGlite copy would otherwise do again: read the seeded tarball, compile PGlite's WebAssembly and read
  * its file bundle. Kept for the worker (the project's files share one module graph): a copy then opens in about
@@ -54,7 +59,7 @@ function pgliteParts() {
     const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
     return {
       tarball: new Blob([readFileSync(inject("seededDataDirFile"))]),
-      pgliteWasmModule: await WebAssembly.compile(readFileSync(path.join(dist, "pglite.wasm"))),
+      pgliteWasmModule: await wasm.compile(readFileSync(path.join(dist, "pglite.wasm"))),
       fsBundle: new Blob([readFileSync(path.join(dist, "pglite.data"))]),
     };
   })();
