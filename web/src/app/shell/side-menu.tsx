@@ -8,6 +8,7 @@ import { IconButton } from "../../ui/icon-button/icon-button";
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
+  DatabaseIcon,
   HeartIcon,
   ListIcon,
   SearchIcon,
@@ -21,7 +22,7 @@ const ICONS: Record<MenuEntry["id"], ReactNode> = {
   products: <ListIcon />,
   productLists: <HeartIcon />,
   users: <UserIcon />,
-  system: <SettingsIcon />,
+  system: <DatabaseIcon />,
   settings: <SettingsIcon />,
 };
 

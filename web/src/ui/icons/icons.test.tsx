@@ -38,6 +38,7 @@ describe("icons", () => {
       "Warning",
       "Error",
       "Check",
+      "Database",
       "Filter",
       "Sort",
       "Settings",

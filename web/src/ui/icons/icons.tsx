@@ -108,6 +108,15 @@ export const SettingsIcon = /* @__PURE__ */ createIcon("settings", [
   "M12 9a3 3 0 1 1 0 6a3 3 0 0 1 0-6z",
   "M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1",
 ]);
+/**
+ * Core spec 2.3 (system management: imports, database activity, error logs): a database, so the admin's side menu does not
+ * show the settings' icon twice.
+ */
+export const DatabaseIcon = /* @__PURE__ */ createIcon("database", [
+  "M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3s-3.6 3-8 3s-8-1.3-8-3z",
+  "M4 6v6c0 1.7 3.6 3 8 3s8-1.3 8-3V6",
+  "M4 12v6c0 1.7 3.6 3 8 3s8-1.3 8-3v-6",
+]);
 /** Supplement 9: log out. */
 export const LogoutIcon = /* @__PURE__ */ createIcon("logout", [
   "M14 4H5v16h9",
