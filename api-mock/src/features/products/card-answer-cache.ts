@@ -1,4 +1,5 @@
 import type { AvailabilityIndicator } from "@catalogue/core/model";
+import { KeptBytes, type KeptEntry } from "./kept-bytes";
 
 /**
  * What an answer made of product cards depends on besides its key, checked again on every read: the caller's
@@ -21,9 +22,7 @@ export interface AnswerInputs {
 }
 
 /** A finished answer: the JSON bytes sent as they are, and what they were built from. */
-export interface CachedAnswer extends AnswerInputs {
-  body: Uint8Array<ArrayBuffer>;
-}
+export interface CachedAnswer extends AnswerInputs, KeptEntry {}
 
 /** The caller's settings that change a product card (status, prices, indicators). */
 export interface AnswerViewer {
@@ -100,10 +99,11 @@ export function answerKey(
  * than `limits.bytes` of JSON, are kept.
  */
 export class CardAnswerCache {
-  private readonly answers = new Map<string, CachedAnswer>();
-  private bytes = 0;
+  private readonly answers: KeptBytes<CachedAnswer>;
 
-  constructor(private readonly limits: { entries: number; bytes: number }) {}
+  constructor(limits: { entries: number; bytes: number }) {
+    this.answers = new KeptBytes(limits);
+  }
 
   /**
    * The cached answer for `key` if still current. `favoriteOf` and the catalogue's `indicatorsOf` (by part
@@ -115,38 +115,16 @@ export class CardAnswerCache {
     favoriteOf: (productId: number) => boolean,
     catalogue: Pick<CardSource, "indicatorsOf">,
   ): CachedAnswer | undefined {
-    const answer = this.answers.get(key);
-    if (!answer || !isCurrent(answer, favoriteOf, catalogue)) return undefined;
-    // Most recently used last, so the oldest entry is the first one the Map yields.
-    this.answers.delete(key);
-    this.answers.set(key, answer);
-    return answer;
+    return this.answers.get(key, (answer) => isCurrent(answer, favoriteOf, catalogue));
   }
 
   set(answer: CachedAnswer): void {
-    this.forget(answer.key);
-    // An answer larger than the whole budget would push every other one out and then itself.
-    if (answer.body.byteLength > this.limits.bytes) return;
-    this.answers.set(answer.key, answer);
-    this.bytes += answer.body.byteLength;
-    while (this.answers.size > this.limits.entries || this.bytes > this.limits.bytes) {
-      const oldest = this.answers.keys().next();
-      if (oldest.done) break;
-      this.forget(oldest.value);
-    }
+    this.answers.set(answer);
   }
 
   /** Forgets everything (after a reseed, when list ids and versions start again). */
   clear(): void {
     this.answers.clear();
-    this.bytes = 0;
-  }
-
-  private forget(key: string): void {
-    const answer = this.answers.get(key);
-    if (!answer) return;
-    this.answers.delete(key);
-    this.bytes -= answer.body.byteLength;
   }
 }
 

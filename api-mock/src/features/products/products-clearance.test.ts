@@ -56,10 +56,12 @@ describe("hide without market clearance", () => {
   });
 
   it("counts only the visible products in facets, counters and filter matches", async () => {
+    type Facets = { careArea: { value: string; count: number }[] };
+    const everyCareArea = (facets: Facets) => facets.careArea.map((entry) => entry.count);
+    // Asked first with every product visible: the counts kept for that view must not answer the other.
+    const unhidden = everyCareArea(await call<Facets>("/api/products/dynamic-filters"));
     await setHiding(true);
-    const facets = await call<{ careArea: { value: string; count: number }[] }>(
-      "/api/products/dynamic-filters",
-    );
+    const facets = await call<Facets>("/api/products/dynamic-filters");
     const counters = await call<{ careArea: string; count: number }[]>("/api/products/product-counters");
     const matches = await call<{ totalCount: number }>("/api/products/filter-matches", {
       method: "POST",
@@ -73,6 +75,8 @@ describe("hide without market clearance", () => {
     }
     expect(matches.totalCount).toBe(visible.length);
     await setHiding(false);
+    expect(everyCareArea(await call<Facets>("/api/products/dynamic-filters"))).toEqual(unhidden);
+    expect(unhidden).not.toEqual(everyCareArea(facets));
   });
 
   it("gives no autocomplete hint for a product without clearance", async () => {

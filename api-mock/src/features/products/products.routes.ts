@@ -1,5 +1,6 @@
 import { productCalls, productVersionedCalls } from "@catalogue/core/api/catalogue";
 import type { Api } from "../../http/create-api";
+import { sendKeptJson } from "../../http/json-answers";
 import { mountCall, mountCalls } from "../../http/mount-call";
 import { userIdOf } from "../profile/profile.routes";
 import type { ProductsService } from "./products.service";
@@ -10,8 +11,9 @@ export function mountProductRoutes(api: Api, products: ProductsService): void {
   const versions = productVersionedCalls;
   const autocompletes = [productCalls.autocomplete, versions.autocompleteV2, versions.autocompleteV3];
   mountCalls(api, autocompletes, (c, { query }) => products.autocomplete(userIdOf(c), query.search ?? ""));
-  mountCall(api, productCalls.dynamicFilters, (c, { query }) =>
-    products.dynamicFilters(userIdOf(c), query.search, query.filter),
+  // Facet counts are sent as the JSON bytes the service keeps (and their compressed copies).
+  mountCall(api, productCalls.dynamicFilters, async (c, { query }) =>
+    sendKeptJson(c, await products.dynamicFilters(userIdOf(c), query.search, query.filter)),
   );
   mountCall(api, productCalls.filterMatches, async (c, { body }) => ({
     totalCount: await products.filterMatches(userIdOf(c), body.filter, body.search),

@@ -18,6 +18,7 @@ import type { ProfileRepository } from "../profile/profile.repository";
 import type { ReferenceDataService } from "../reference-data/reference-data.service";
 import { type IndicatorPlace, indicatorFor } from "./availability-indicators";
 import { answerInputs, answerKey, CardAnswerCache } from "./card-answer-cache";
+import { FacetAnswers } from "./facet-answers";
 import type { FavoritesService } from "./favorites.service";
 import { type CardViewer, type Convert, toProductCard } from "./product-cards";
 import type { ProductCatalogue } from "./product-catalogue";
@@ -44,6 +45,7 @@ export type Caller = CardViewer &
 /** Search, facets, counters and autocomplete for the signed-in caller. */
 export class ProductsService {
   private readonly detailAnswers = new CardAnswerCache(KEPT_DETAILS);
+  private readonly facetAnswers = new FacetAnswers();
 
   constructor(
     private readonly db: Db,
@@ -190,15 +192,23 @@ export class ProductsService {
     return parts.flatMap((part) => indicatorFor(this.catalogue.indicatorsOf(part), viewer) ?? []);
   }
 
-  /** Supplement 7 (GET /products/dynamic-filters): the facet counts for the current text and filters. */
+  /**
+   * Supplement 7 (GET /products/dynamic-filters): the facet counts for the current text and filters, as JSON
+   * bytes; the same counts asked again on the same index are a lookup (`FacetAnswers`).
+   */
   async dynamicFilters(
     userId: number,
     search: string | undefined,
     filter: string | undefined,
-  ): Promise<DynamicFilters> {
+  ): Promise<Uint8Array<ArrayBuffer>> {
     const viewer = await this.viewer(userId);
     const visibility = this.catalogue.visibilityFor(viewer);
-    return this.catalogue.search.current().facets({ search, filter: readFilter(filter), ...visibility });
+    const index = this.catalogue.search.current();
+    return this.facetAnswers.answer(
+      index,
+      { search, filter, ...visibility },
+      () => index.facets({ search, filter: readFilter(filter), ...visibility }) satisfies DynamicFilters,
+    );
   }
 
   /** Supplement 7 (POST /products/filter-matches): how many products the filter set would give. */
