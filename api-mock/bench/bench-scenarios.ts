@@ -6,6 +6,8 @@ export interface BenchSamples {
   ids: number[];
   words: string[];
   filters: string[];
+  /** One care area each, as the finder's entry to the search results asks for it. */
+  careAreaFilters: string[];
 }
 
 /** One scenario: a name and the request for the n-th call (and, for writes, the connection sending it). */
@@ -86,6 +88,9 @@ export async function readBenchSamples(get: BenchGet): Promise<BenchSamples> {
   return {
     ids: cards.map((card) => card.id),
     words: titleWords(cards.flatMap((card) => [card.title, card.subtitle ?? ""])),
+    careAreaFilters: withProducts("careArea").map((careArea) =>
+      formatProductFilter({ careArea: [careArea] } as ProductFilter),
+    ),
     filters: twoFilterCombinations({
       careArea: withProducts("careArea"),
       deviceGroup: withProducts("deviceGroup"),
@@ -190,6 +195,14 @@ export function benchScenarios(samples: BenchSamples, writers: readonly BenchWri
         get(
           `/api/products/dynamic-filters?${query({ search: pick(samples.words, n, 7), filter: pick(samples.filters, n, 3) })}`,
         ),
+    },
+    {
+      // Every user who opens a care area in the finder asks for the same few counts (no text, one care area),
+      // the widest counts there are: the requests many users repeat, where the bench's text-and-filter
+      // combinations are all different.
+      name: "facet counts, from the finder",
+      next: (n) =>
+        get(`/api/products/dynamic-filters?${query({ filter: pick(samples.careAreaFilters, n) })}`),
     },
     { name: "product details", next: (n) => get(`/api/products/${pick(samples.ids, n, 13)}/details`) },
     {
