@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BenchWriter, titleWords, twoFilterCombinations, writeScenarios } from "./bench-scenarios";
+import { type BenchWriter, pick, titleWords, twoFilterCombinations, writeScenarios } from "./bench-scenarios";
 
 const writers = (count: number): BenchWriter[] =>
   Array.from({ length: count }, (_, index) => ({ listId: 100 + index, elementIds: [7, 8], version: 5 }));
@@ -13,6 +13,16 @@ describe("benchmark query samples", () => {
     const words = titleWords(["Atlan A100, breathing circuit", "Breathing circuit 1.5 m, adult"]);
 
     expect(words).toEqual(["atlan", "a100", "breathing", "circuit", "adult"]);
+  });
+
+  it("visits every sample once per round, also with a stride that shares a factor with their number", () => {
+    const words = Array.from({ length: 77 }, (_, index) => `word${index}`);
+
+    const round = Array.from({ length: 77 }, (_, n) => pick(words, n, 7));
+
+    expect(new Set(round).size).toBe(77);
+    expect(pick(words, 77, 7)).toBe(pick(words, 0, 7));
+    expect(pick(words, 1, 7)).not.toBe(pick(words, 0, 7));
   });
 
   it("pairs one value of each of two different filter keys in the codec's spelling", () => {
