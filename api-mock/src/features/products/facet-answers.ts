@@ -22,20 +22,21 @@ export interface FacetRequest extends Visibility {
  * are a lookup instead of the count over every matching product, `JSON.stringify` and compression (the bytes are
  * compressed once, see `sendKeptJson`). The counts depend on nothing but the search index, the text, the filter
  * and the visibility: an index never changes once built (a reload swaps in a new one), so the entries are kept
- * for one index and all dropped when another one serves.
+ * per index and go with it when another one serves.
  */
 export class FacetAnswers {
-  private readonly answers = new KeptBytes<KeptEntry>(KEPT_FACETS);
-  private index: SearchIndex | undefined;
+  // By index, weakly: an index swapped out leaves memory with its counts, without waiting for the next request.
+  private readonly byIndex = new WeakMap<SearchIndex, KeptBytes<KeptEntry>>();
 
   /**
    * The answer of `request` on `index`: kept, or built by `count` (which validates the filter, so only valid
    * requests are kept) and kept for the next caller.
    */
   answer(index: SearchIndex, request: FacetRequest, count: () => DynamicFilters): Uint8Array<ArrayBuffer> {
-    if (index !== this.index) {
-      this.answers.clear();
-      this.index = index;
+    let answers = this.byIndex.get(index);
+    if (!answers) {
+      answers = new KeptBytes<KeptEntry>(KEPT_FACETS);
+      this.byIndex.set(index, answers);
     }
     // The raw text and filter: two spellings of one filter are two entries, never one entry for two filters.
     const key = JSON.stringify([
@@ -43,10 +44,10 @@ export class FacetAnswers {
       request.search ?? null,
       request.filter ?? null,
     ]);
-    const kept = this.answers.get(key);
+    const kept = answers.get(key);
     if (kept) return kept.body;
     const body = encoder.encode(JSON.stringify(count()));
-    this.answers.set({ key, body });
+    answers.set({ key, body });
     return body;
   }
 }
