@@ -1,4 +1,4 @@
-import { type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type PointerEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 /** How long a finger rests on a handle before it picks the row up (core spec 2.3: long-press drag on touch). */
@@ -44,7 +44,10 @@ export function useDragReorder(
   latest.current = { onMove, onDrop };
 
   useStopTouchScroll(listRef, drag);
-  useEffect(() => {
+  // Attached in the commit that shows the row picked up, not after the next paint: the browser handles input
+  // before React's passive effects, so a finger moving on at once (a busy phone) had its moves and its lift missed,
+  // and the row stayed where it was.
+  useLayoutEffect(() => {
     if (draggedId === undefined) return;
     const move = (event: globalThis.PointerEvent) => {
       const current = drag.current;
