@@ -96,14 +96,15 @@ export async function readBenchSamples(get: BenchGet): Promise<BenchSamples> {
   );
   const withProducts = (key: string) =>
     (facets[key] ?? []).filter((facet) => facet.count > 0).map((f) => f.value);
+  const careAreas = withProducts("careArea");
   return {
     ids: cards.map((card) => card.id),
     words: titleWords(cards.flatMap((card) => [card.title, card.subtitle ?? ""])),
-    careAreaFilters: withProducts("careArea").map((careArea) =>
+    careAreaFilters: careAreas.map((careArea) =>
       formatProductFilter({ careArea: [careArea] } as ProductFilter),
     ),
     filters: twoFilterCombinations({
-      careArea: withProducts("careArea"),
+      careArea: careAreas,
       deviceGroup: withProducts("deviceGroup"),
       patientGroup: withProducts("patientGroup"),
       usage: withProducts("usage"),
