@@ -1,6 +1,7 @@
 import { listElementCalls, productListCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { call } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -42,7 +43,7 @@ test("add a product from a search card to the default list and a new list; again
   await page.keyboard.press("Space");
   await expect(boxes.first()).toBeChecked();
 
-  const newTitle = `Ward ${Date.now()}`;
+  const newTitle = runName("Surgical ward 5");
   await dialog.getByRole("button", { name: "New list" }).click();
   await dialog.getByLabel(/Title of the new list/).fill(newTitle);
   await page.keyboard.press("Enter");

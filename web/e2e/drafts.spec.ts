@@ -8,6 +8,7 @@ import {
 } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
 import { call, failureOf } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, noAxeViolations, recordToasts, userPage } from "./page-checks";
 
 // Two who curate German lists: Karl, the demo Key user in Germany, and Ada, the admin (Key user rights everywhere).
@@ -76,7 +77,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const karl = await userPage(browser, KARL, viewport.width, viewport.height);
       const ada = await userPage(browser, ADA, viewport.width, viewport.height);
-      const title = `Curated ${viewport.name} ${Date.now()}`;
+      const title = runName(`Anaesthesia starter kit (${viewport.name})`);
       const { ownId, countryListId } = await curatedList(karl, title);
       try {
         const toastsSeen = await recordToasts(ada);
@@ -160,7 +161,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const karl = await userPage(browser, KARL, viewport.width, viewport.height);
       const ada = await userPage(browser, ADA, viewport.width, viewport.height);
-      const { ownId, countryListId } = await curatedList(karl, `Two tabs ${viewport.name} ${Date.now()}`);
+      const { ownId, countryListId } = await curatedList(karl, runName(`Paediatric ICU (${viewport.name})`));
       try {
         const draftId = await startDraft(ada, countryListId);
         const second = await ada.context().newPage();

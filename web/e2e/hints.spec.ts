@@ -1,6 +1,7 @@
 import { authCalls, listElementCalls, productListCalls, profileCalls } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
 import { apiPath, call } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs, signInThroughIdentityPage } from "./sign-in";
 
@@ -125,7 +126,7 @@ test("an open list steps through quantities, CRP, export and share; the admin's 
 }) => {
   await actAs(page, "key.user@catalogue.example");
   const list = await call(page, productListCalls.create, {
-    body: { title: `Hints ${Date.now()}`, description: "" },
+    body: { title: runName("Outpatient clinic"), description: "" },
   });
   await call(page, listElementCalls.add, {
     params: { id: list.id },

@@ -17,6 +17,7 @@ import {
   test,
 } from "@playwright/test";
 import { apiPath, call } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -101,7 +102,7 @@ VIEWPORTS.forEach((viewport, index) => {
       const countries = await call(page, referenceDataCalls.countries, {});
       const germany = countries.find((country) => country.title === "DE");
       if (!germany) throw new Error("The seed has no Germany");
-      const title = `Ward health ${viewport.name} ${Date.now()}`;
+      const title = runName(`Cardiac ward (${viewport.name})`);
       const { list, panel } = await openedListWith(page, title, product.id, 7);
 
       try {
@@ -199,7 +200,7 @@ test.describe("after an import", () => {
   }) => {
     const admin = await salesAndAdmin(page, playwright.request, baseURL);
     const { product, alternative } = await productWithAlternative(page, admin, VIEWPORTS.length);
-    const title = `Ward import ${Date.now()}`;
+    const title = runName("Imported ward list");
     const { panel } = await openedListWith(page, title, product.id, 5);
 
     // The phase-out table's file names only the rows it changes: this product in Germany.

@@ -2,6 +2,7 @@ import { listElementCalls, productListCalls, profileCalls } from "@catalogue/cor
 import type { ProductList } from "@catalogue/core/model";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { call } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -98,7 +99,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("reorders by mouse drag; saving asks first, and a reload shows the new order", async ({ page }) => {
-      const { list, titles } = await listWithProducts(page, `Order drag ${viewport.name} ${Date.now()}`);
+      const { list, titles } = await listWithProducts(page, runName(`Ventilation (${viewport.name})`));
       await openInOrderMode(page, list);
       await noAxeViolations(page);
       await fitsWidth(page, viewport.width);
@@ -131,7 +132,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("reorders with the keyboard only, and tells screen readers each move", async ({ page }) => {
-      const { list, titles } = await listWithProducts(page, `Order keys ${viewport.name} ${Date.now()}`);
+      const { list, titles } = await listWithProducts(page, runName(`Airway management (${viewport.name})`));
       await page.goto(`/product-list/${list.id}`);
       await expect(page.getByRole("heading", { level: 1, name: list.title })).toBeVisible();
       await tabTo(page, "[data-order-enter]", { limit: 60 });
@@ -164,7 +165,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("discarding asks first and puts the saved order back", async ({ page }) => {
-      const { list, titles } = await listWithProducts(page, `Order discard ${viewport.name} ${Date.now()}`);
+      const { list, titles } = await listWithProducts(page, runName(`Infusion (${viewport.name})`));
       await openInOrderMode(page, list);
       await orderRows(page).first().getByRole("button").focus();
       await page.keyboard.press("ArrowDown");
@@ -181,7 +182,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("leaving the screen with an unsaved order asks first", async ({ page }) => {
-      const { list } = await listWithProducts(page, `Order leave ${viewport.name} ${Date.now()}`);
+      const { list } = await listWithProducts(page, runName(`Monitoring (${viewport.name})`));
       await openInOrderMode(page, list);
       await orderRows(page).first().getByRole("button").focus();
       await page.keyboard.press("ArrowDown");
@@ -202,7 +203,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("edit-order mode and its confirmation in German", async ({ page }) => {
-      const { list } = await listWithProducts(page, `Reihenfolge ${viewport.name} ${Date.now()}`);
+      const { list } = await listWithProducts(page, runName(`Station 4 (${viewport.name})`));
       await call(page, profileCalls.update, { body: { languageShortcut: "de" } });
       try {
         await page.goto(`/product-list/${list.id}`);
@@ -244,7 +245,7 @@ test("on a touch screen a long press on a handle drags the row; a swipe only scr
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
   await actAs(page, "advanced@catalogue.example");
-  const { list, titles } = await listWithProducts(page, `Order touch ${Date.now()}`);
+  const { list, titles } = await listWithProducts(page, runName("Bedside kit"));
   await openInOrderMode(page, list);
   const handle = orderRows(page).first().getByRole("button");
   await handle.scrollIntoViewIfNeeded();

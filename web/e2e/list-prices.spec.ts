@@ -4,6 +4,7 @@ import type { LanguageCode } from "@catalogue/core/model";
 import { countOutsideGgpCorridor, netPrice } from "@catalogue/core/pricing";
 import { expect as baseExpect, type Page, type Response, test } from "@playwright/test";
 import { call, isApiUrl } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -89,7 +90,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }, testInfo) => {
       await actAs(page, "advanced@catalogue.example");
-      const listId = await listWithProducts(page, `Prices ${viewport.name} ${Date.now()}`);
+      const listId = await listWithProducts(page, runName(`Price review (${viewport.name})`));
       const answer = await elementsOf(page, listId);
       const element = answer.find((item) => item.productId === CORRIDOR_PRODUCT);
       const ggp = element?.product.pricing?.ggp;
@@ -138,7 +139,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }, testInfo) => {
       await actAs(page, "key.user@catalogue.example");
-      const listId = await listWithProducts(page, `Prozente ${viewport.name} ${Date.now()}`);
+      const listId = await listWithProducts(page, runName(`Preisprüfung (${viewport.name})`));
       const title = (await elementsOf(page, listId)).find((item) => item.productId === CORRIDOR_PRODUCT)
         ?.product.title;
       await page.goto(`/product-list/${listId}`);
@@ -169,7 +170,7 @@ for (const viewport of VIEWPORTS) {
     for (const email of ["basic@catalogue.example", "partner.accepted@partner.example"])
       test(`${email.split("@")[0]} gets no price in the page or in any answer`, async ({ page }) => {
         await actAs(page, email);
-        const listId = await listWithProducts(page, `Ward ${viewport.name} ${Date.now()}`);
+        const listId = await listWithProducts(page, runName(`Respiratory ward (${viewport.name})`));
         const answers = recordAnswers(page);
         await page.goto(`/product-list/${listId}`);
         await expect(page.getByTestId("list-element")).toHaveCount(2);

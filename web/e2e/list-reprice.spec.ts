@@ -10,6 +10,7 @@ import {
 import type { Country } from "@catalogue/core/model";
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { call } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -68,7 +69,7 @@ for (const viewport of VIEWPORTS) {
       const { country, kept, uncleared, alternative } = await swissProducts(page, colleague);
       await colleague.dispose();
 
-      const title = `Reprice ${viewport.name} ${Date.now()}`;
+      const title = runName(`Tender repricing (${viewport.name})`);
       const list = await call(page, productListCalls.create, { body: { title, description: "" } });
       await call(page, listElementCalls.add, {
         params: { id: list.id },

@@ -7,6 +7,7 @@ import {
 } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { call } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -104,9 +105,9 @@ for (const width of [1280, 360]) {
       await page.goto(SEARCH);
       const [first, second, third] = await firstCards(page, 3);
       if (!first || !second || !third) throw new Error("the search needs three results");
-      const stamp = `${width}-${Date.now()}`;
-      const ward = await createList(page, `Wizard ward ${stamp}`);
-      const holding = await createList(page, `Wizard holding ${stamp}`, [second.id]);
+      const stamp = runName(`(${width} px)`);
+      const ward = await createList(page, `Ward 5 ${stamp}`);
+      const holding = await createList(page, `Holding area ${stamp}`, [second.id]);
       // The user guide (docs/guide/lists.md) shows three of the steps at 1280 px.
       const shots = (name: string) =>
         GUIDE_SHOTS.some((shot) => name === `${shot}-1280.png`)
@@ -165,7 +166,7 @@ for (const width of [1280, 360]) {
       await page.goto(SEARCH);
       const picked = await firstCards(page, 2);
       const dialog = await openWizard(page, picked);
-      const title = `Basic wizard ${width}-${Date.now()}`;
+      const title = runName(`Basic ward (${width} px)`);
       await dialog.getByRole("button", { name: "New list" }).click();
       await dialog.getByLabel(/Title of the new list/).fill(title);
       await dialog.getByRole("button", { name: "Create list" }).click();
@@ -199,9 +200,9 @@ for (const width of [1280, 360]) {
       await actAs(page, "advanced@catalogue.example");
       await page.goto(SEARCH);
       const [first] = await firstCards(page, 1);
-      const stamp = `${width}-${Date.now()}`;
-      const source = await createList(page, `Wizard source ${stamp}`, [first?.id ?? 0]);
-      const target = await createList(page, `Wizard target ${stamp}`);
+      const stamp = runName(`(${width} px)`);
+      const source = await createList(page, `Sterile supplies ${stamp}`, [first?.id ?? 0]);
+      const target = await createList(page, `Operating room 2 ${stamp}`);
       await page.goto(`/product-list/${source.id}`);
       await page.getByRole("button", { name: "Select products" }).click();
       await page.getByTestId("list-element").getByRole("checkbox").check();

@@ -13,6 +13,7 @@ import {
 import type { LanguageCode } from "@catalogue/core/model";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { apiPath, call } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { rowChanges, watchRows } from "./row-watch";
 import { actAs } from "./sign-in";
@@ -98,7 +99,7 @@ for (const viewport of VIEWPORTS) {
   }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await actAs(page, USER);
-    const list = await pinnedList(page, `Offline ${viewport.name} ${Date.now()}`);
+    const list = await pinnedList(page, runName(`Night shift (${viewport.name})`));
     const elements = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
     const titleOf = (productId: number) =>
       elements.find((element) => element.productId === productId)?.product.title ?? "";
@@ -244,7 +245,7 @@ for (const viewport of VIEWPORTS) {
   }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await actAs(page, USER);
-    const list = await pinnedList(page, `Offline add ${viewport.name} ${Date.now()}`);
+    const list = await pinnedList(page, runName(`Weekend cover (${viewport.name})`));
     const elements = (await call(page, listElementCalls.get, { params: { id: list.id } })).content;
     const titleOf = (productId: number) =>
       elements.find((element) => element.productId === productId)?.product.title ?? "";
@@ -324,7 +325,7 @@ for (const viewport of VIEWPORTS) {
   }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await actAs(page, USER);
-    const list = await pinnedList(page, `Offline page add ${viewport.name} ${Date.now()}`);
+    const list = await pinnedList(page, runName(`Ambulance stock (${viewport.name})`));
     const added = await anotherProduct(page, list.id);
     await openOffline(page, list.id, added.id);
 
@@ -377,7 +378,7 @@ test("a product added offline that someone added meanwhile keeps the list's elem
     call(page, profileCalls.update, { body: { languageShortcut } });
   await language("de");
   try {
-    const list = await pinnedList(page, `Offline doppelt ${Date.now()}`);
+    const list = await pinnedList(page, runName("Notaufnahme"));
     const added = await anotherProduct(page, list.id);
     await openOffline(page, list.id, added.id);
 
@@ -417,7 +418,7 @@ test("a pinned list never opened is kept after sign-in and opens offline; the pa
   page,
 }) => {
   await actAs(page, USER);
-  const title = `Never opened ${Date.now()}`;
+  const title = runName("Storage room");
   const list = await pinnedList(page, title);
   await page.goto("/");
   // Once the worker takes over the page, the app reads the pinned lists through it, which keeps their copies.
@@ -472,7 +473,7 @@ test("reads that get no answer put the app offline though the browser says onlin
   context,
 }) => {
   await actAs(page, USER);
-  const list = await pinnedList(page, `No answer ${Date.now()}`);
+  const list = await pinnedList(page, runName("Dialysis unit"));
   await page.goto(`/product-list/${list.id}`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
@@ -513,7 +514,7 @@ test("a change sent as the connection goes, before the app has noticed, waits in
   context,
 }) => {
   await actAs(page, USER);
-  const list = await pinnedList(page, `Gone mid-change ${Date.now()}`);
+  const list = await pinnedList(page, runName("Endoscopy"));
   await page.goto(`/product-list/${list.id}`);
   await expect(page.getByTestId("list-element")).toHaveCount(2);
   await page.waitForLoadState("networkidle");

@@ -1,6 +1,7 @@
 import { listElementCalls, productListCalls } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { call } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -44,7 +45,7 @@ for (const viewport of VIEWPORTS) {
       // with both workers busy on a slower one.
       test.setTimeout(120_000);
       await actAs(page, "advanced@catalogue.example");
-      const title = `Clinic ${viewport.name} ${Date.now()}`;
+      const title = runName(`Orthopaedic clinic (${viewport.name})`);
       await page.goto("/product-lists");
       await expect(page.getByRole("heading", { level: 1, name: "Product lists" })).toBeVisible();
       await expect(page.getByRole("tab", { name: "My lists" })).toHaveAttribute("aria-selected", "true");
@@ -119,7 +120,7 @@ for (const viewport of VIEWPORTS) {
 
     test("change quantity and CRP on the list details", async ({ page }, testInfo) => {
       await actAs(page, "advanced@catalogue.example");
-      const list = await listWithProduct(page, `Quote ${viewport.name} ${Date.now()}`);
+      const list = await listWithProduct(page, runName(`Neonatal unit (${viewport.name})`));
       await page.goto(`/product-list/${list.id}`);
       const row = page.getByTestId("list-element").filter({ hasText: TITLE });
       const quantity = row.getByLabel("Quantity (packages)");
@@ -145,7 +146,7 @@ for (const viewport of VIEWPORTS) {
 
     test("a Basic user sees no price on the lists or the list details", async ({ page }) => {
       await actAs(page, "basic@catalogue.example");
-      const list = await listWithProduct(page, `Basic ${viewport.name} ${Date.now()}`);
+      const list = await listWithProduct(page, runName(`Cardiology (${viewport.name})`));
       await page.goto("/product-lists");
       await expect(page.getByTestId("list-card").first()).toBeVisible();
       await expect(page.getByTestId("list-total")).toHaveCount(0);

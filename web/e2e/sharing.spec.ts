@@ -9,6 +9,7 @@ import {
 } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
 import { call } from "./api";
+import { runName } from "./list-titles";
 import { fitsWidth, noAxeViolations, userPage } from "./page-checks";
 
 // Karl is the demo Key user in Germany; Anna and Arne are staff in Germany; Paula an accepted partner.
@@ -72,7 +73,7 @@ for (const viewport of VIEWPORTS) {
       browser,
     }, testInfo) => {
       const karl = await userPage(browser, KEY_USER, viewport.width, viewport.height);
-      const title = `Ward 3 ${viewport.name} ${Date.now()}`;
+      const title = runName(`Ward 3 (${viewport.name})`);
       const source = await listWithProduct(karl, title);
       await karl.goto(`/product-list/${source.id}`);
       await karl.getByRole("button", { name: "Share", exact: true }).click();
@@ -172,7 +173,7 @@ for (const viewport of VIEWPORTS) {
       browser,
     }) => {
       const arne = await userPage(browser, STAFF, viewport.width, viewport.height);
-      const title = `Theatre kit ${viewport.name} ${Date.now()}`;
+      const title = runName(`Theatre kit (${viewport.name})`);
       const source = await listWithProduct(arne, title);
       await arne.goto(`/product-list/${source.id}`);
       await arne.getByRole("button", { name: "Share", exact: true }).click();
@@ -206,7 +207,9 @@ for (const viewport of VIEWPORTS) {
       await anna.context().close();
 
       const paula = await userPage(browser, PARTNER, viewport.width, viewport.height);
-      const own = await call(paula, productListCalls.create, { body: { title: `Partner ${Date.now()}` } });
+      const own = await call(paula, productListCalls.create, {
+        body: { title: runName("Partner assortment") },
+      });
       await paula.goto(`/product-list/${own.id}`);
       await expect(paula.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(paula.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
