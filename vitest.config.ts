@@ -1,4 +1,5 @@
 import { defineConfig, defineProject } from "vitest/config";
+import { webProjects } from "./web/vitest.projects";
 
 // vitest 4 ignores vitest.workspace.ts: the projects are listed here, each with its own include.
 // In CI a JSON report is written too, so .ci/run can print one plain "N passed, N failed" line.
@@ -7,7 +8,7 @@ export default defineConfig({
     projects: [
       "core",
       "api-mock",
-      "web",
+      ...webProjects("web"),
       "cli",
       // Every story as a test in Chromium: render, play function, axe (stories/vitest.config.ts).
       "stories",

@@ -1,13 +1,5 @@
-import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import react from "@vitejs/plugin-react";
-import { defineProject } from "vitest/config";
+import { defineConfig } from "vitest/config";
+import { webProjects } from "./vitest.projects";
 
-export default defineProject({
-  plugins: [react(), vanillaExtractPlugin()],
-  test: {
-    name: "web",
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "pwa/**/*.test.ts"],
-    environment: "happy-dom",
-    setupFiles: ["src/ui/testing/setup-tests.ts"],
-  },
-});
+// `npm test -w @catalogue/web`: the web app's projects alone (the root vitest.config.ts lists them with the others).
+export default defineConfig({ test: { projects: webProjects(".") } });

@@ -17,11 +17,13 @@ import { inProcessApp } from "./in-process-app";
  * `npm start` with SEED_PRODUCTS filled):
  *   DATA_DIR=<seeded dir> npx tsx api-mock/bench/measure-memory.ts
  * First the real server (compiled, `dist/server.js`, as the benchmark starts it, NODE_ENV=production) on that
- * folder: its RSS once the detail parts are in (SERVER=0 skips it). Then the same start in this process, phase by
+ * folder: its RSS once the detail parts are in and SETTLE_SECONDS (20) later (SERVER=0 skips it; with
+ * BENCH_DATABASE_URL it runs on that PostgreSQL database, seeded there on its first start). Then the same start in this process, phase by
  * phase, with a full garbage collection before each figure: RSS, the live JS heap, `external` (array buffers,
  * PGlite's WebAssembly memory among them) and PGlite's WebAssembly memory alone; the search index is built a
  * second time on its own to tell it from the card cache. REQUESTS (default 300) requests of every benchmark
- * scenario then fill the answer caches, sessions and the index's query cache. Ends with V8's heap spaces.
+ * scenario then fill the answer caches, sessions and the index's query cache (IN_PROCESS=0 skips all this). Ends
+ * with V8's heap spaces.
  */
 const dataDir = path.resolve(process.env.DATA_DIR ?? "./.data");
 const requests = Number(process.env.REQUESTS ?? 300);
@@ -32,12 +34,23 @@ setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
 const mb = (bytes: number) => Math.round(bytes / 1_048_576);
 
+// PostgreSQL instead of PGlite for the real server (seeded there on its first start); the phases below stay on PGlite.
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+// V8's memory reducer returns the start's garbage pages some seconds after the load, or not at all while requests
+// keep coming: the RSS is read again after SETTLE_SECONDS of quiet.
+const settleSeconds = Number(process.env.SETTLE_SECONDS ?? 20);
+
 if (process.env.SERVER !== "0") {
-  const server = await startBenchServer(dataDir, products, 900_000);
+  const server = await startBenchServer(dataDir, products, 900_000, databaseUrl);
   const { rssMb, peakRssMb } = memoryOf(server.pid);
+  await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+  const settled = memoryOf(server.pid).rssMb;
   await server.stop();
-  console.log(`real server on ${dataDir}: RSS after start ${rssMb} MB (peak during start ${peakRssMb} MB)`);
+  console.log(
+    `real server on ${databaseUrl ? "PostgreSQL" : dataDir}: RSS after start ${rssMb} MB (peak during start ${peakRssMb} MB), ${settled} MB ${settleSeconds} s later`,
+  );
 }
+if (process.env.IN_PROCESS === "0") process.exit(0);
 
 let client: PGlite | undefined;
 /** PGlite's WebAssembly memory (its Module's heap): it grows and never shrinks. */

@@ -20,7 +20,11 @@ configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
  * `vi.spyOn(console, "error")`, which replaces the recorder below for that test.
  */
 const printed: string[] = [];
-const original = { error: console.error, warn: console.warn };
+// Test files share one worker's globals (web/vitest.config.ts) and this file runs before each: the recorder always
+// wraps the console's own functions, kept from the first run, never the recorder a file before installed.
+const kept = globalThis as { consoleBeforeTests?: Pick<Console, "error" | "warn"> };
+kept.consoleBeforeTests ??= { error: console.error, warn: console.warn };
+const original = kept.consoleBeforeTests;
 for (const level of ["error", "warn"] as const) {
   console[level] = (...args: unknown[]) => {
     printed.push(`console.${level}: ${format(...args)}`);
