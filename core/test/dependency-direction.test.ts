@@ -37,7 +37,9 @@ function lintProbe(workspaceDir: string, source: string): Promise<{ failed: bool
   return lintFiles({ [`${workspaceDir}/dependency-probe-${process.pid}.ts`]: source }, [`--skip=${CYCLES}`]);
 }
 
-describe("dependency direction", () => {
+// Some tests lint several probes one after another, each a Biome process of about a second: on a 2-core machine
+// busy with the other test projects one took over the default 5 s.
+describe("dependency direction", { timeout: 30_000 }, () => {
   it("rejects React in core", async () => {
     const result = await lintProbe(
       "core/src",

@@ -62,3 +62,41 @@ test("German text follows <html lang> and hyphenates instead of breaking anywher
   expect(wrapping).toEqual({ hyphens: "auto", overflowWrap: "break-word" });
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+/** The header search field's hint in its own font, and the room the field has for text. */
+const searchHint = (page: Page) =>
+  page.getByRole("combobox", { name: /Search products|Produkte suchen/ }).evaluate((node) => {
+    const input = node as HTMLInputElement;
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+    context.font = style.font;
+    const room =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { text: input.placeholder, width: context.measureText(input.placeholder).width, room };
+  });
+
+test("the header search field's hint fits a 360 px phone in English and German, and is whole on a laptop", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+  await page.goto("/");
+  for (const [language, word] of [
+    ["en", "Search"],
+    ["de", "Suchen"],
+  ] as const) {
+    await call(page, profileCalls.update, { body: { languageShortcut: language } });
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    const hint = await searchHint(page);
+    expect(hint.text).toBe(word);
+    expect(hint.width).toBeLessThanOrEqual(hint.room);
+  }
+  // From the first breakpoint the field is wide enough for the whole hint, which the bar then shows.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("combobox", { name: "Produkte suchen" })).toHaveAttribute(
+    "placeholder",
+    "Nach Name oder Artikelnummer suchen",
+  );
+  const wide = await searchHint(page);
+  expect(wide.width).toBeLessThanOrEqual(wide.room);
+});

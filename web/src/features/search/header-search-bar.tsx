@@ -1,6 +1,8 @@
 import { SEARCH_INPUT_MAX } from "@catalogue/core/constants";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useMediaMatch } from "../../lib/use-media-match";
+import { widthFrom } from "../../styles/breakpoints";
 import { ScanButton } from "../scan";
 import * as styles from "./header-search-bar.css";
 import { type SearchOption, useHeaderSearch } from "./use-header-search";
@@ -14,6 +16,8 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
   const id = useId();
   const search = useHeaderSearch(userId);
   const { expanded, active } = search;
+  // On a phone the bar is some 110 px wide: the whole hint showed as "Search by", so a phone gets one word.
+  const wide = useMediaMatch(widthFrom.sm);
   return (
     <div className={styles.root}>
       <label htmlFor={`${id}-input`} className={styles.label}>
@@ -29,7 +33,7 @@ export function HeaderSearchBar({ userId }: { userId: number }) {
         aria-expanded={expanded}
         aria-controls={`${id}-list`}
         aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        placeholder={t("catalogue.search.placeholder")}
+        placeholder={t(wide ? "catalogue.search.placeholder" : "catalogue.search.placeholderShort")}
         maxLength={SEARCH_INPUT_MAX}
         value={search.text}
         onChange={(event) => search.onTextChange(event.target.value)}

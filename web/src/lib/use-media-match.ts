@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Whether the media condition `query` (e.g. `widthFrom.sm` of styles/breakpoints) holds now; the component renders
+ * again when it starts or stops holding. For what CSS cannot switch: an attribute's text, such as a placeholder.
+ */
+export function useMediaMatch(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
