@@ -23,7 +23,15 @@ const workspaces = new Map(
     return [own.name ?? folder, own.scripts ?? {}] as const;
   }),
 );
-const vitestConfig = readFileSync(path.join(ROOT, "vitest.config.ts"), "utf8");
+// The Vitest projects' names: the root config lists most, the web app's come from its own file.
+const vitestConfig = ["vitest.config.ts", "web/vitest.projects.ts"]
+  .map((file) => readFileSync(path.join(ROOT, file), "utf8"))
+  .join("\n");
+/** Whether a `--project` filter names a project, or with a trailing `*` (Vitest's wildcard) starts one's name. */
+const isVitestProject = (filter: string) =>
+  filter.endsWith("*")
+    ? vitestConfig.includes(`"${filter.slice(0, -1)}`)
+    : vitestConfig.includes(`"${filter}"`);
 
 /** Why a command of a page is stale, or null when everything it names exists. */
 function commandProblem(command: string): string | null {
@@ -43,9 +51,10 @@ function commandProblem(command: string): string | null {
       : `no script "${script}" in ${workspace ?? "the root package.json"}`;
   }
   if (tool === "npx" && verb === "vitest") {
-    const project = words[words.indexOf("--project") + 1];
-    if (words.includes("--project") && !vitestConfig.includes(`"${project}"`))
-      return `no Vitest project ${project}`;
+    const unknown = words
+      .flatMap((word, at) => (word === "--project" ? [(words[at + 1] ?? "").replace(/^"|"$/g, "")] : []))
+      .find((project) => !isVitestProject(project));
+    if (unknown !== undefined) return `no Vitest project ${unknown}`;
     return missingPath ? `no file ${missingPath}` : null;
   }
   if (tool === "npx" && verb === "playwright") return missingPath ? `no file ${missingPath}` : null;
