@@ -1,12 +1,13 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineProject, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineProject, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
  * The test files that replace modules or globals (`vi.mock`, fake timers, stubbed globals and spies): each runs in
  * a fresh module graph and DOM of its own (`web-isolated`), so what it replaces never reaches another file.
+ * `scripts/test-isolation.test.ts` holds that every such file is listed here.
  */
-const ISOLATED_TESTS = [
+export const ISOLATED_TESTS = [
   "src/app/route-loaders.test.ts",
   "src/app/shell/route-error-boundary.test.tsx",
   "src/features/add-to-list/add-to-list-dialog.test.tsx",
@@ -31,7 +32,7 @@ export function webProjects(root: string): TestProjectInlineConfiguration[] {
       test: {
         name,
         include,
-        exclude,
+        exclude: [...configDefaults.exclude, ...exclude],
         environment: "happy-dom",
         setupFiles: ["src/ui/testing/setup-tests.ts"],
         isolate,

@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
  * `vi.spyOn(console, "error")`, which replaces the recorder below for that test.
  */
 const printed: string[] = [];
-// Test files share one worker's globals (web/vitest.config.ts) and this file runs before each: the recorder always
+// Test files share one worker's globals (web/vitest.projects.ts) and this file runs before each: the recorder always
 // wraps the console's own functions, kept from the first run, never the recorder a file before installed.
 const kept = globalThis as { consoleBeforeTests?: Pick<Console, "error" | "warn"> };
 kept.consoleBeforeTests ??= { error: console.error, warn: console.warn };
