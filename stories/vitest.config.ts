@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
-import { chromiumLaunchOptions } from "./chromium-launch";
+import { chromiumLaunchOptions } from "./chromium-launch.ts";
 
 /**
  * Every story is a test (Storybook's Vitest integration): it renders in real Chromium, runs its play function,

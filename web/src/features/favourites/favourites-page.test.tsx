@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { exampleCards } from "../../lib/testing/example-cards";
 import { answer, fakeApi, refusal, renderInShell } from "../../lib/testing/render-in-shell";
+import { WAIT } from "../../ui/testing/wait-limit";
 import { FavouritesPage } from "./favourites-page";
 
 /** The favourites API with a list the calls change; `failing` makes every write answer that status. */
@@ -35,10 +36,10 @@ describe("FavouritesPage", () => {
     });
     expect(add.getAttribute("aria-pressed")).toBe("false");
     expect(screen.getAllByTestId("product-card")).toHaveLength(2);
-    await expect.poll(() => api.favourites().map((c) => c.id)).toEqual([second.id]);
+    await expect.poll(() => api.favourites().map((c) => c.id), WAIT).toEqual([second.id]);
     fireEvent.click(add);
     await within(cardOf(first.title)).findByRole("button", { name: `Remove ${first.title} from favourites` });
-    await expect.poll(() => api.favourites().map((c) => c.id)).toEqual([second.id, first.id]);
+    await expect.poll(() => api.favourites().map((c) => c.id), WAIT).toEqual([second.id, first.id]);
   });
 
   it("sets the heart back and shows a toast when the call fails: the page stays", async () => {
