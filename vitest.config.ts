@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, defineProject } from "vitest/config";
-import { webProjects } from "./web/vitest.projects";
+import { webProjects } from "./web/vitest.projects.ts";
 
 // vitest 4 ignores vitest.workspace.ts: the projects are listed here, each with its own include.
 // In CI a JSON report is written too, so .ci/run can print one plain "N passed, N failed" line.

@@ -12,6 +12,7 @@ export const ISOLATED_TESTS = [
   "src/app/shell/route-error-boundary.test.tsx",
   "src/features/add-to-list/add-to-list-dialog.test.tsx",
   "src/features/notifications/bell-button.test.tsx",
+  "src/features/lists/order/use-drag-reorder.test.tsx",
   "src/features/notifications/notification-bell.test.tsx",
   "src/features/onboarding/onboarding-page.test.tsx",
   "src/features/search/debouncer.test.ts",

@@ -238,6 +238,28 @@ async function touch(page: Page) {
   };
 }
 
+/**
+ * Resolves once the page has stopped scrolling: the same scroll position over several frames. A swipe leaves the
+ * page gliding on, and a finger put down while it glides picks nothing up (the browser takes its moves as
+ * scrolling, see useDragReorder), as a person's next touch would after a swipe.
+ */
+async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 test("on a touch screen a long press on a handle drags the row; a swipe only scrolls", async ({
   browser,
 }) => {
@@ -261,11 +283,13 @@ test("on a touch screen a long press on a handle drags the row; a swipe only scr
   await finger.end();
   await expect(orderRows(page).first()).toContainText(titles[0] as string);
   await expect(page.locator("[data-dragging]")).toHaveCount(0);
+  await scrollSettled(page);
 
   // Away from the window's edges, where a drag scrolls the page.
   await orderRows(page)
     .nth(1)
     .evaluate((row) => row.scrollIntoView({ block: "center" }));
+  await scrollSettled(page);
   const held = await handle.boundingBox();
   const goal = await orderRows(page).nth(2).boundingBox();
   if (!held || !goal) throw new Error("rows are not on screen");

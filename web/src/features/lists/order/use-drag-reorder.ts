@@ -10,7 +10,7 @@ const EDGE_PX = 48;
 const EDGE_STEP_PX = 16;
 
 type Drag = { id: string; start: number; expected: number };
-type Hold = { timer: number; x: number; y: number };
+type Hold = { timer: number; x: number; y: number; scrollY: number };
 
 /** Where the dragged row belongs: the number of other rows whose middle lies above the pointer. */
 export function targetIndex(middles: readonly number[], dragged: number, y: number): number {
@@ -126,10 +126,15 @@ function handleProps(
       }
       release();
       const timer = window.setTimeout(() => {
+        const held = hold.current;
         hold.current = undefined;
+        // The page moved under a resting finger: it was put down on a page still gliding from a swipe, and the
+        // browser takes that touch's moves as scrolling (they cannot be cancelled), so a row picked up now would
+        // only be dropped where it was as the page scrolls.
+        if (held && held.scrollY !== window.scrollY) return;
         begin(id);
       }, LONG_PRESS_MS);
-      hold.current = { timer, x: event.clientX, y: event.clientY };
+      hold.current = { timer, x: event.clientX, y: event.clientY, scrollY: window.scrollY };
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
       const start = hold.current;
