@@ -104,6 +104,9 @@ export default defineConfig({
     // install it and precache the whole build (163 files), and it copies every API read into Cache Storage. That
     // work, in every test, is where much of the browser's CPU went.
     serviceWorkers: "block",
+    // Screens at rest: the app honours a wish for less motion (no fades), so a screenshot never catches a product
+    // image half faded in, and the guide's pictures come out the same from run to run.
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {

@@ -12,9 +12,18 @@ const guideImage = (name: string) =>
 /** Seeded catalogue: product 1681 is BLOCKED (phase-out data), which the Advanced user's checks show. */
 const BLOCKED = 1681;
 
-/** Takes the picture once the screen is complete: its own content, the footer's links (loaded after the first paint), fonts. */
-async function shoot(page: Page, name: string, ready: Locator): Promise<void> {
+/**
+ * Takes the picture once the screen is complete: its own content, the header's search field and bell and the
+ * footer's links (all loaded after the first paint), fonts. Screens before the app (onboarding, a partner's
+ * registration) have no search field or bell: `header: false`.
+ */
+async function shoot(page: Page, name: string, ready: Locator, { header = true } = {}): Promise<void> {
   await expect(ready).toBeVisible();
+  if (header) {
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("combobox", { name: "Search products" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: /^Notifications/ })).toBeVisible();
+  }
   await expect(
     page.getByRole("contentinfo").getByRole("link", { name: "Instructions for use" }),
   ).toBeVisible();
@@ -32,7 +41,7 @@ test("getting started: the welcome screen of a user who has not set up the accou
   const page = await userPage(browser, "new.user@catalogue.example", 1280, 720);
   await page.goto("/");
   await expect(page).toHaveURL(/\/onboarding$/);
-  await shoot(page, "onboarding", page.getByText("Step 1 of 3"));
+  await shoot(page, "onboarding", page.getByText("Step 1 of 3"), { header: false });
   await page.context().close();
 });
 
@@ -82,13 +91,17 @@ test("partners: registering, then waiting for approval", async ({ browser }) => 
   await expect(newPartner.getByRole("heading", { level: 1 })).toHaveText(
     "Register as a sales channel partner",
   );
-  await shoot(newPartner, "partner-registration", newPartner.getByRole("button", { name: "Send request" }));
+  await shoot(newPartner, "partner-registration", newPartner.getByRole("button", { name: "Send request" }), {
+    header: false,
+  });
   await newPartner.context().close();
 
   const waiting = await userPage(browser, "partner.pending@partner.example", 1280, 640);
   await waiting.goto("/");
   await expect(waiting).toHaveURL(/\/scp-registration\/waiting-room$/);
   await expect(waiting.getByRole("heading", { level: 1 })).toHaveText("Waiting for approval");
-  await shoot(waiting, "partner-waiting-room", waiting.getByRole("button", { name: "Check again" }));
+  await shoot(waiting, "partner-waiting-room", waiting.getByRole("button", { name: "Check again" }), {
+    header: false,
+  });
   await waiting.context().close();
 });
