@@ -1,5 +1,5 @@
 import type { AnyCall, CallInput, CallOutput } from "@catalogue/core/api/catalogue";
-import { callPath } from "@catalogue/core/api/catalogue";
+import { callPath, devCalls } from "@catalogue/core/api/catalogue";
 import { type CallFailure, type ClientConfig, isCallFailure, runCall } from "@catalogue/core/api/client";
 import type { APIRequestContext, Page } from "@playwright/test";
 
@@ -110,4 +110,13 @@ export function isApiUrl(url: string): boolean {
  */
 export function apiFolder(entry: Pick<AnyCall, "path">): string {
   return `${API_ROOT}${entry.path.slice(0, entry.path.lastIndexOf("/") + 1)}`;
+}
+
+/**
+ * Seeds the worker's server's database again (the developer controls' reset), for a spec that changes the shared
+ * catalogue or pictures a screen that shows what earlier specs left. It rebuilds the database, so it may take far
+ * longer than an ordinary call.
+ */
+export async function reseed(request: Caller): Promise<void> {
+  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
 }

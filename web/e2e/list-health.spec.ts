@@ -16,7 +16,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { apiPath, call } from "./api";
+import { apiPath, call, reseed } from "./api";
 import { runName } from "./list-titles";
 import { fitsWidth, inEnglish, noAxeViolations, VIEWPORTS } from "./page-checks";
 import { actAs } from "./sign-in";
@@ -190,7 +190,7 @@ test.describe("after an import", () => {
   // The import changed the catalogue every later spec in this worker reads, and took the worker's one manual
   // import of the next 15 minutes: a fresh seed gives both back.
   test.afterAll(async ({ request }) => {
-    await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
+    await reseed(request);
   });
 
   test("a product an import phased out since the last open is flagged with its alternative", async ({

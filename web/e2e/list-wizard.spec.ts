@@ -1,13 +1,12 @@
 import { fileURLToPath } from "node:url";
 import {
-  devCalls,
   listElementCalls,
   productCalls,
   productListCalls,
   profileCalls,
 } from "@catalogue/core/api/catalogue";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
-import { call } from "./api";
+import { call, reseed } from "./api";
 import { runName } from "./list-titles";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
@@ -93,7 +92,7 @@ async function checkStep(page: Page, width: number, name: string, shots: (path: 
 // lists that specs run before this one in the same worker made, so the picture shows the seeded lists and this
 // spec's two, whatever the order of the files.
 test.beforeAll(async ({ request }) => {
-  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
+  await reseed(request);
 });
 
 for (const width of [1280, 360]) {

@@ -1,13 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { devCalls } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
-import { call } from "./api";
+import { reseed } from "./api";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // These tests change a product's availability indicators; the database is seeded again afterwards.
 test.afterAll(async ({ request }) => {
-  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
+  await reseed(request);
 });
 
 /** The user guide's screenshots (docs/guide/administration.md), taken by the tests so they show the real screens. */

@@ -1,6 +1,6 @@
 import { devCalls, profileCalls, referenceDataCalls, userAdminCalls } from "@catalogue/core/api/catalogue";
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { call } from "./api";
+import { call, reseed } from "./api";
 import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
@@ -8,12 +8,12 @@ import { actAs } from "./sign-in";
 // (the database outlives a run, and other files expect new.user still to onboard).
 test.describe.configure({ mode: "serial" });
 // Reseeding rebuilds the whole catalogue: slow on a busy machine.
-const reseed = async ({ request }: { request: APIRequestContext }, testInfo: TestInfo) => {
+const reseedSlowly = async ({ request }: { request: APIRequestContext }, testInfo: TestInfo) => {
   testInfo.setTimeout(180_000);
-  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
+  await reseed(request);
 };
-test.beforeAll(reseed);
-test.afterAll(reseed);
+test.beforeAll(reseedSlowly);
+test.afterAll(reseedSlowly);
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

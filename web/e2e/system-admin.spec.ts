@@ -1,19 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { devCalls, referenceDataCalls } from "@catalogue/core/api/catalogue";
 import { expect, test } from "@playwright/test";
-import { apiPath, call, failureOf } from "./api";
+import { apiPath, call, failureOf, reseed } from "./api";
 import { noAxeViolations } from "./page-checks";
 import { actAs } from "./sign-in";
 
 // The user guide pictures the import history and the statistics: a fresh seed first keeps out what specs run
 // before this one in the same worker imported and listed, so the pictures do not depend on the order of the files.
 test.beforeAll(async ({ request }) => {
-  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
+  await reseed(request);
 });
 
 // These tests run imports and change the partner countries; the database is seeded again afterwards.
 test.afterAll(async ({ request }) => {
-  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
+  await reseed(request);
 });
 
 /** The user guide's screenshots (docs/guide/administration.md), taken by the tests so they show the real screens. */

@@ -1,12 +1,12 @@
-import { devCalls, profileCalls } from "@catalogue/core/api/catalogue";
+import { profileCalls } from "@catalogue/core/api/catalogue";
 import { expect, type Page, test } from "@playwright/test";
-import { call } from "./api";
+import { call, reseed } from "./api";
 import { fitsWidth, noAxeViolations } from "./page-checks";
 import { actAs, switchUser } from "./sign-in";
 
 // These tests change and delete demo users; the database is seeded again afterwards for the specs that follow.
 test.afterAll(async ({ request }) => {
-  await call(request, devCalls.reset, {}, { timeoutMs: 170_000 });
+  await reseed(request);
 });
 
 async function confirmWith(page: Page, title: string, button: string) {
